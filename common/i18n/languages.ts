@@ -1,0 +1,39 @@
+/** The nine languages of the site (SPEC.md §3 "Language"); English is the default and fallback. */
+export const LANGUAGES = [
+  { code: "en", name: "English", flag: "🇬🇧", dir: "ltr", locale: "en-US" },
+  { code: "es", name: "Español", flag: "🇪🇸", dir: "ltr", locale: "es-ES" },
+  { code: "fr", name: "Français", flag: "🇫🇷", dir: "ltr", locale: "fr-FR" },
+  { code: "pt", name: "Português", flag: "🇧🇷", dir: "ltr", locale: "pt-BR" },
+  { code: "de", name: "Deutsch", flag: "🇩🇪", dir: "ltr", locale: "de-DE" },
+  { code: "ru", name: "Русский", flag: "🇷🇺", dir: "ltr", locale: "ru-RU" },
+  { code: "he", name: "עברית", flag: "🇮🇱", dir: "rtl", locale: "he-IL" },
+  { code: "zh", name: "中文", flag: "🇨🇳", dir: "ltr", locale: "zh-CN" },
+  { code: "ar", name: "العربية", flag: "🇸🇦", dir: "rtl", locale: "ar" },
+] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+export type LanguageCode = Language["code"];
+
+export const DEFAULT_LANGUAGE: LanguageCode = "en";
+export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((l) => l.code);
+/** Languages that appear as a URL prefix (every one but English). */
+export const PREFIXED_LANGUAGES: readonly LanguageCode[] = LANGUAGE_CODES.filter((c) => c !== DEFAULT_LANGUAGE);
+
+/** Translation namespaces; `common` is the default. */
+export const NAMESPACES = ["common", "tools"] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Local-storage key holding the visitor's chosen language. */
+export const LANGUAGE_STORAGE_KEY = "i18nextLng";
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === "string" && (LANGUAGE_CODES as readonly string[]).includes(value);
+}
+
+export function getLanguage(code: LanguageCode): Language {
+  return LANGUAGES.find((l) => l.code === code) ?? LANGUAGES[0];
+}
+
+export function isRtl(code: LanguageCode): boolean {
+  return getLanguage(code).dir === "rtl";
+}

@@ -1,0 +1,41 @@
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, useNavigation } from "react-router";
+import { Footer } from "@/components/layout/footer";
+import { Header } from "@/components/layout/header";
+import { ScrollManager } from "@/components/layout/scroll-manager";
+import { LoadingScreen } from "@/components/ui/spinner";
+import { LanguageSync } from "@/features/i18n/language-sync";
+import { useTranslationsReady } from "@/features/i18n/use-translations-ready";
+
+/** Frame of every page: header, main content, footer; 'Loading...' until the translations are ready. */
+export function AppLayout() {
+  const ready = useTranslationsReady();
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <LanguageSync />
+      {ready ? (
+        <>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded bg-indigo-700 px-3 py-2 text-white focus:not-sr-only focus:absolute focus:start-2 focus:top-2"
+          >
+            {t("nav.skipToContent")}
+          </a>
+          <ScrollManager />
+          <Header />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none" aria-busy={navigation.state === "loading"}>
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <Footer />
+        </>
+      ) : (
+        <LoadingScreen />
+      )}
+    </div>
+  );
+}

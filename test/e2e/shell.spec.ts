@@ -1,0 +1,82 @@
+import { expect, test, waitForApp } from "./fixtures";
+
+test("home loads with no console errors", async ({ page, consoleErrors }) => {
+  await page.goto("/");
+  await waitForApp(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("footer")).toBeVisible();
+  expect(consoleErrors.errors).toEqual([]);
+});
+
+test("dark mode is on by default, toggles, and the choice survives a reload", async ({ page }) => {
+  await page.goto("/");
+  await waitForApp(page);
+  const html = page.locator("html");
+  await expect(html).toHaveClass(/\bdark\b/);
+  await page.getByRole("button", { name: "Switch to light mode" }).click();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem("darkMode"))).toBe("false");
+  await page.reload();
+  await waitForApp(page);
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await page.getByRole("button", { name: "Switch to dark mode" }).click();
+  await page.reload();
+  await expect(html).toHaveClass(/\bdark\b/);
+});
+
+test('/de/tools sets <html lang="de">', async ({ page, consoleErrors }) => {
+  await page.goto("/de/tools");
+  await waitForApp(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("de");
+  expect(consoleErrors.errors).toEqual([]);
+});
+
+test("an unknown path shows the not-found screen", async ({ page, consoleErrors }) => {
+  const response = await page.goto("/this/page/does/not/exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+  await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+  expect(consoleErrors.errors).toEqual([]);
+});
+
+test("the language dropdown switches language and closes on an outside click", async ({ page }) => {
+  await page.goto("/tools");
+  await waitForApp(page);
+  const trigger = page.getByRole("button", { name: "Choose language" });
+  await trigger.click();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  await page.locator("main").click({ position: { x: 5, y: 5 } });
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await trigger.click();
+  await page.getByRole("button", { name: "Français" }).click();
+  await expect(page).toHaveURL(/\/fr\/tools$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+});
+
+test("the footer's FAQ link goes home and scrolls to #faq", async ({ page }) => {
+  await page.goto("/about");
+  await waitForApp(page);
+  await page.locator("footer").getByRole("link", { name: "FAQ" }).click();
+  await expect(page).toHaveURL(/\/#faq$/);
+});
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the mobile menu opens and navigates", async ({ page }) => {
+    await page.goto("/");
+    await waitForApp(page);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toBeVisible();
+    await expect(page.locator("#mobile-menu")).toHaveCount(0);
+    await toggle.click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Tools" }).click();
+    await expect(page).toHaveURL(/\/tools$/);
+    await expect(page.locator("#mobile-menu")).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,109 @@
+import { exports } from "cloudflare:workers";
+import { apiErrorSchema, healthSchema } from "@common/api/errors";
+import { describe, expect, it } from "vitest";
+
+const BASE = "http://localhost";
+
+function get(path: string, init?: RequestInit) {
+  return exports.default.fetch(new Request(`${BASE}${path}`, init));
+}
+
+const navigate = { headers: { Accept: "text/html", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" } };
+
+describe("API basics", () => {
+  it("answers GET /api/health", async () => {
+    const res = await get("/api/health");
+    expect(res.status).toBe(200);
+    expect(healthSchema.parse(await res.json())).toEqual({ status: "ok" });
+    expect(res.headers.get("X-Request-Id")).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it("answers unknown /api paths with the JSON error shape and 404", async () => {
+    for (const path of ["/api/nope", "/api/tools/x/y/z", "/api"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("Content-Type")).toContain("application/json");
+      const body = apiErrorSchema.parse(await res.json());
+      expect(body.error.code).toBe("not_found");
+      expect(body.error.message.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("answers a wrong method on a known endpoint with a JSON error, never HTML", async () => {
+    const res = await get("/api/health", { method: "DELETE" });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    apiErrorSchema.parse(await res.json());
+  });
+});
+
+describe("security headers", () => {
+  const expectSecurityHeaders = (res: Response) => {
+    const hsts = res.headers.get("Strict-Transport-Security") ?? "";
+    const maxAge = Number(/max-age=(\d+)/.exec(hsts)?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
+    expect(hsts).toContain("includeSubDomains");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("Permissions-Policy")).toContain("camera=()");
+    expect(res.headers.get("X-Powered-By")).toBeNull();
+  };
+
+  it("are set on API responses", async () => {
+    expectSecurityHeaders(await get("/api/health"));
+    expectSecurityHeaders(await get("/api/missing"));
+  });
+
+  it("are set on HTML pages, with a CSP nonce that is fresh for every response and on every script", async () => {
+    const first = await get("/", navigate);
+    const second = await get("/tools", navigate);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Content-Type")).toContain("text/html");
+    expectSecurityHeaders(first);
+
+    const nonceOf = (res: Response) =>
+      /script-src[^;]*'nonce-([A-Za-z0-9+/=]+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+    const n1 = nonceOf(first);
+    const n2 = nonceOf(second);
+    expect(n1).toBeTruthy();
+    expect(n2).toBeTruthy();
+    expect(n1).not.toBe(n2);
+    expect(first.headers.get("Content-Security-Policy")).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+
+    const html = await first.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) {
+      if (tag.includes('type="application/json"')) continue;
+      expect(tag).toContain(`nonce="${n1}"`);
+    }
+  });
+});
+
+describe("pages at the edge", () => {
+  it("sets <html lang dir> from the URL prefix", async () => {
+    const de = await (await get("/de/tools", navigate)).text();
+    expect(de).toMatch(/<html[^>]*lang="de"[^>]*dir="ltr"/);
+    const ar = await (await get("/ar/", navigate)).text();
+    expect(ar).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"/);
+    const en = await (await get("/xx/tools", navigate)).text();
+    expect(en).toMatch(/<html[^>]*lang="en"/);
+  });
+
+  it("answers 404 for an unknown page, still with the app so it can show the not-found screen", async () => {
+    const res = await get("/no/such/page", navigate);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it("inlines the public configuration without secrets", async () => {
+    const html = await (await get("/", navigate)).text();
+    const json = /<script type="application\/json" id="app-config">(.*?)<\/script>/.exec(html)?.[1];
+    expect(json).toBeTruthy();
+    const config = JSON.parse(json ?? "{}");
+    expect(config.contactEmail).toContain("@");
+    expect(json).not.toContain("ADMIN");
+    expect(json).not.toContain("pbkdf2");
+  });
+});

@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import { isPageNavigation } from "./edge/is-page-navigation";
+import { renderPage } from "./edge/render-page";
+import type { AppEnv } from "./env";
+import { ApiError, onApiError } from "./lib/errors";
+import { securityHeaders } from "./lib/security-headers";
+import { health } from "./routes/health";
+
+/**
+ * The Worker's Hono app: request id and security headers on every response, the API under /api,
+ * page navigations rendered at the edge, everything else handed to the static assets.
+ */
+export const app = new Hono<AppEnv>();
+
+app.use("*", requestId());
+app.use("*", securityHeaders);
+
+const api = new Hono<AppEnv>();
+api.route("/health", health);
+api.all("*", () => {
+  throw new ApiError(404, "not_found", "No such API endpoint");
+});
+api.onError(onApiError);
+app.route("/api", api);
+
+app.all("*", async (c) => {
+  const url = new URL(c.req.url);
+  if (isPageNavigation(c.req.raw, url.pathname)) return renderPage(c);
+  return c.env.ASSETS.fetch(c.req.raw);
+});
+
+app.onError(onApiError);

@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/**
+ * D1 schema (DESIGN.md "Data"). Times are stored as ISO-8601 UTC text so they sort and compare as dates
+ * and export unchanged.
+ */
+
+/** One star vote per visitor per tool; the unique index makes a repeat a conflict under any concurrency. */
+export const votes = sqliteTable(
+  "votes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    toolId: text("tool_id").notNull(),
+    voterId: text("voter_id").notNull(),
+    rating: integer("rating").notNull(),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (t) => [
+    uniqueIndex("votes_tool_voter_unique").on(t.toolId, t.voterId),
+    index("votes_voter_idx").on(t.voterId),
+    check("votes_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+/** Newsletter subscribers; `email` is stored trimmed and lower-cased. */
+export const subscribers = sqliteTable(
+  "subscribers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    subscribedAt: text("subscribed_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    unsubscribeToken: text("unsubscribe_token").notNull(),
+    language: text("language").notNull().default("en"),
+    source: text("source").notNull().default("home"),
+  },
+  (t) => [
+    uniqueIndex("subscribers_email_unique").on(t.email),
+    uniqueIndex("subscribers_token_unique").on(t.unsubscribeToken),
+    index("subscribers_subscribed_at_idx").on(t.subscribedAt),
+  ],
+);
+
+/** One row per recorded page view (no IP; the visitor hash changes every UTC day). */
+export const visits = sqliteTable(
+  "visits",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    visitedAt: text("visited_at").notNull(),
+    page: text("page").notNull(),
+    lang: text("lang").notNull(),
+    country: text("country").notNull(),
+    browser: text("browser").notNull(),
+    referrerDomain: text("referrer_domain").notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+  },
+  (t) => [index("visits_visited_at_idx").on(t.visitedAt), index("visits_page_visited_at_idx").on(t.page, t.visitedAt)],
+);
+
+/** A random salt per UTC day for the visitor hash; rows older than two days are deleted. */
+export const visitorSalts = sqliteTable("visitor_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});

@@ -1,0 +1,8 @@
+/** Hono environment of the Worker: bindings from wrangler.toml and per-request variables. */
+export interface AppEnv {
+  Bindings: Env;
+  Variables: {
+    requestId: string;
+    secureHeadersNonce?: string;
+  };
+}
