@@ -7,7 +7,9 @@ import { Providers } from "./app/providers";
 import { routes } from "./app/router";
 import { initI18n } from "./features/i18n/i18n";
 import { createQueryClient } from "./lib/query-client";
+import { suppressConsoleNoise } from "./lib/suppress-console-noise";
 
+suppressConsoleNoise();
 void initI18n();
 
 const router = createBrowserRouter(routes);

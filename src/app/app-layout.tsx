@@ -5,6 +5,7 @@ import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { ScrollManager } from "@/components/layout/scroll-manager";
 import { LoadingScreen } from "@/components/ui/spinner";
+import { CookieConsent } from "@/features/consent/cookie-consent";
 import { LanguageSync } from "@/features/i18n/language-sync";
 import { useTranslationsReady } from "@/features/i18n/use-translations-ready";
 
@@ -32,6 +33,7 @@ export function AppLayout() {
             </Suspense>
           </main>
           <Footer />
+          <CookieConsent />
         </>
       ) : (
         <LoadingScreen />

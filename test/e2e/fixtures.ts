@@ -6,10 +6,20 @@ export interface ConsoleWatch {
 }
 
 /**
- * `test` with a page that records console errors and uncaught exceptions, and starts each test with a fresh
- * profile that has already answered the cookie dialog (tests about the dialog clear it themselves).
+ * `test` with a page that records console errors and uncaught exceptions. By default the visitor has already
+ * answered the cookie dialog (so it does not cover what a test clicks); `test.use({ consentAnswered: false })`
+ * starts with nothing stored.
  */
-export const test = base.extend<{ consoleErrors: ConsoleWatch }>({
+export const test = base.extend<{ consentAnswered: boolean; consoleErrors: ConsoleWatch }>({
+  consentAnswered: [true, { option: true }],
+  page: async ({ page, consentAnswered }, use) => {
+    if (consentAnswered) {
+      await page.addInitScript(() => {
+        if (!localStorage.getItem("cookieConsent")) localStorage.setItem("cookieConsent", "declined");
+      });
+    }
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const watch: ConsoleWatch = { errors: [] };
     page.on("console", (msg) => {
@@ -24,6 +34,12 @@ export const test = base.extend<{ consoleErrors: ConsoleWatch }>({
 /** Waits until the app has rendered past the 'Loading...' screen. */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator("header")).toBeVisible();
+}
+
+/** Fails when the page scrolls sideways (content wider than a phone screen). */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 export { expect };

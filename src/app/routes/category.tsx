@@ -1,11 +1,63 @@
+import { getCategory } from "@common/catalogue/categories";
+import { toolsInCategory } from "@common/catalogue/tools";
+import clsx from "clsx";
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { LoadingScreen } from "@/components/ui/spinner";
+import { CategoryIcon } from "@/features/catalogue/category-icon";
+import { CategoryTools } from "@/features/catalogue/category-tools";
+import { useLocalizedTools } from "@/features/catalogue/use-localized-tools";
+import { LocalizedLink } from "@/features/i18n/localized-link";
+import { useCurrentLanguage } from "@/features/i18n/use-current-language";
+import { useTranslationsReady } from "@/features/i18n/use-translations-ready";
+import { renderToolRating } from "@/features/ratings/tool-rating";
 
-/** Placeholder until the page is built. */
+/**
+ * /category/{slug}. An unknown slug shows 'Loading...' (SPEC.md §2); so does a language whose translations
+ * are still loading, re-checked every 100 ms.
+ */
 export function Component() {
   const { t } = useTranslation();
+  const { categoryName = "" } = useParams();
+  const { code } = useCurrentLanguage();
+  const ready = useTranslationsReady();
+  const category = getCategory(categoryName);
+  const categoryTools = useMemo(() => (category ? toolsInCategory(category.slug) : []), [category]);
+  const tools = useLocalizedTools(categoryTools);
+
+  useEffect(() => {
+    void categoryName;
+    void code;
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [categoryName, code]);
+
+  if (!category || !ready) return <LoadingScreen />;
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold">{t("pages.category")}</h1>
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <LocalizedLink
+        to="/"
+        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+      >
+        <ArrowLeft className="rtl-flip size-4" aria-hidden="true" />
+        {t("category.back")}
+      </LocalizedLink>
+      <div className="mt-6 flex items-start gap-4">
+        <span className={clsx("flex size-14 shrink-0 items-center justify-center rounded-xl", category.bgColor)}>
+          <CategoryIcon name={category.icon} className={clsx("size-7", category.iconColor)} />
+        </span>
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t(`categories.${category.slug}.title`)}</h1>
+          <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">
+            {t(`categories.${category.slug}.description`)}
+          </p>
+        </div>
+      </div>
+      <div className="mt-8">
+        <CategoryTools tools={tools} renderRating={renderToolRating} />
+      </div>
     </section>
   );
 }

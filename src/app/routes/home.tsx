@@ -1,11 +1,21 @@
-import { useTranslation } from "react-i18next";
+import { AdSlot } from "@/features/ads/ad-slot";
+import { BeginnerToolsBanner } from "@/features/home/beginner-tools-banner";
+import { CategoriesGrid } from "@/features/home/categories-grid";
+import { Faq } from "@/features/home/faq";
+import { Hero } from "@/features/home/hero";
+import { NewsletterForm } from "@/features/newsletter/newsletter-form";
 
-/** Placeholder until the page is built. */
+/** Home (SPEC.md §2): hero, categories, inline ad, beginner tools, FAQ, newsletter ad, newsletter signup. */
 export function Component() {
-  const { t } = useTranslation();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold">{t("pages.home")}</h1>
-    </section>
+    <>
+      <Hero />
+      <CategoriesGrid />
+      <AdSlot placement="homeInline" className="mx-auto max-w-5xl px-4" />
+      <BeginnerToolsBanner />
+      <Faq />
+      <AdSlot placement="newsletter" className="mx-auto mt-10 max-w-3xl px-4" />
+      <NewsletterForm />
+    </>
   );
 }

@@ -1,11 +1,19 @@
 import { useTranslation } from "react-i18next";
+import { ToolsDirectory } from "@/features/catalogue/tools-directory";
+import { useLocalizedTools } from "@/features/catalogue/use-localized-tools";
+import { renderToolRating } from "@/features/ratings/tool-rating";
 
-/** Placeholder until the page is built. */
+/** /tools: the whole catalogue with search and filters. */
 export function Component() {
   const { t } = useTranslation();
+  const tools = useLocalizedTools();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold">{t("pages.tools")}</h1>
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("toolsPage.title")}</h1>
+      <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{t("toolsPage.subtitle")}</p>
+      <div className="mt-8">
+        <ToolsDirectory tools={tools} renderRating={renderToolRating} />
+      </div>
     </section>
   );
 }

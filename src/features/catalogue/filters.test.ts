@@ -1,0 +1,106 @@
+import type { Tool } from "@common/catalogue/types";
+import { describe, expect, it } from "vitest";
+import { filterCategoryTools, filterDirectoryTools, RECOMMENDED_COUNT } from "./filters";
+
+function tool(id: string, overrides: Partial<Tool> = {}): Tool {
+  return {
+    id,
+    name: id.toUpperCase(),
+    company: "Acme",
+    description: `About ${id}`,
+    logoText: "XX",
+    logoColor: "bg-slate-700",
+    pricing: "freemium",
+    rating: 4,
+    reviews: 10,
+    tags: ["chatbot"],
+    category: "ai-assistants",
+    featured: false,
+    url: "https://example.com",
+    difficulty: "Beginner",
+    bestFor: "",
+    freeOption: true,
+    whatItDoes: "",
+    topUseCases: ["a", "b", "c", "d"],
+    example: "",
+    ...overrides,
+  };
+}
+
+const categoryTools = [
+  tool("first", { pricing: "free" }),
+  tool("second", { difficulty: "Advanced", pricing: "paid" }),
+  tool("third", { difficulty: undefined }),
+  tool("fourth", { difficulty: "Advanced", pricing: "free" }),
+  tool("fifth"),
+];
+
+const ids = (list: Tool[]) => list.map((t) => t.id);
+
+describe("category filters (SPEC.md §5)", () => {
+  it("Recommended shows only the first two tools, in catalogue order", () => {
+    expect(RECOMMENDED_COUNT).toBe(2);
+    expect(ids(filterCategoryTools(categoryTools, "recommended"))).toEqual(["first", "second"]);
+  });
+
+  it("All Tools shows every tool of the category", () => {
+    expect(ids(filterCategoryTools(categoryTools, "all"))).toEqual(["first", "second", "third", "fourth", "fifth"]);
+  });
+
+  it("Free Only shows tools whose pricing is free (not freemium)", () => {
+    expect(ids(filterCategoryTools(categoryTools, "free"))).toEqual(["first", "fourth"]);
+  });
+
+  it("Beginner shows Beginner tools and tools with no difficulty", () => {
+    expect(ids(filterCategoryTools(categoryTools, "beginner"))).toEqual(["first", "third", "fifth"]);
+  });
+
+  it("Advanced shows Advanced tools only", () => {
+    expect(ids(filterCategoryTools(categoryTools, "advanced"))).toEqual(["second", "fourth"]);
+  });
+
+  it("can be empty", () => {
+    expect(filterCategoryTools([tool("x")], "advanced")).toEqual([]);
+  });
+});
+
+describe("directory filters (SPEC.md §5)", () => {
+  const catalogue = [
+    tool("chatbot", { name: "ChatBot Pro", company: "OpenThing", category: "ai-assistants", pricing: "freemium" }),
+    tool("painter", {
+      name: "Painter",
+      company: "Brushes Inc",
+      description: "Makes IMAGES from text",
+      category: "image-creation",
+      pricing: "paid",
+    }),
+    tool("scribe", { name: "Scribe", company: "ChatCo", category: "writing-help", pricing: "free" }),
+  ];
+  const all = { search: "", category: "all", pricing: "all" } as const;
+
+  it("shows everything by default", () => {
+    expect(ids(filterDirectoryTools(catalogue, all))).toEqual(["chatbot", "painter", "scribe"]);
+  });
+
+  it("matches a case-insensitive substring of the name, the description or the company", () => {
+    expect(ids(filterDirectoryTools(catalogue, { ...all, search: "chat" }))).toEqual(["chatbot", "scribe"]);
+    expect(ids(filterDirectoryTools(catalogue, { ...all, search: "images" }))).toEqual(["painter"]);
+    expect(ids(filterDirectoryTools(catalogue, { ...all, search: "  BRUSHES " }))).toEqual(["painter"]);
+    expect(ids(filterDirectoryTools(catalogue, { ...all, search: "nothing like this" }))).toEqual([]);
+  });
+
+  it("does not search tags or other fields", () => {
+    expect(ids(filterDirectoryTools(catalogue, { ...all, search: "acme" }))).toEqual([]);
+  });
+
+  it("combines search, category and pricing: all must hold", () => {
+    expect(ids(filterDirectoryTools(catalogue, { ...all, category: "writing-help" }))).toEqual(["scribe"]);
+    expect(ids(filterDirectoryTools(catalogue, { ...all, pricing: "paid" }))).toEqual(["painter"]);
+    expect(ids(filterDirectoryTools(catalogue, { search: "chat", category: "all", pricing: "free" }))).toEqual([
+      "scribe",
+    ]);
+    expect(
+      ids(filterDirectoryTools(catalogue, { search: "chat", category: "image-creation", pricing: "all" })),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import type { CategorySlug, Pricing, Tool } from "@common/catalogue/types";
+
+/** The category page's filters (SPEC.md §2, §5), Recommended first and default. */
+export const CATEGORY_FILTERS = ["recommended", "all", "free", "beginner", "advanced"] as const;
+export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
+
+/** How many tools the Recommended filter shows (SPEC.md §9). */
+export const RECOMMENDED_COUNT = 2;
+
+/** Applies a category-page filter to the tools of one category, keeping catalogue order. */
+export function filterCategoryTools<T extends Tool>(tools: readonly T[], filter: CategoryFilter): T[] {
+  switch (filter) {
+    case "recommended":
+      return tools.slice(0, RECOMMENDED_COUNT);
+    case "all":
+      return [...tools];
+    case "free":
+      return tools.filter((t) => t.pricing === "free");
+    case "beginner":
+      return tools.filter((t) => (t.difficulty ?? "Beginner") === "Beginner");
+    case "advanced":
+      return tools.filter((t) => t.difficulty === "Advanced");
+  }
+}
+
+export interface DirectoryFilters {
+  search: string;
+  category: CategorySlug | "all";
+  pricing: Pricing | "all";
+}
+
+export const DEFAULT_DIRECTORY_FILTERS: DirectoryFilters = { search: "", category: "all", pricing: "all" };
+
+/**
+ * The directory's filters (SPEC.md §5): a case-insensitive substring of name, description or company,
+ * combined with the category and pricing filters; all conditions must hold.
+ */
+export function filterDirectoryTools<T extends Tool>(tools: readonly T[], filters: DirectoryFilters): T[] {
+  const needle = filters.search.trim().toLocaleLowerCase();
+  return tools.filter(
+    (tool) =>
+      (filters.category === "all" || tool.category === filters.category) &&
+      (filters.pricing === "all" || tool.pricing === filters.pricing) &&
+      (!needle ||
+        tool.name.toLocaleLowerCase().includes(needle) ||
+        tool.description.toLocaleLowerCase().includes(needle) ||
+        tool.company.toLocaleLowerCase().includes(needle)),
+  );
+}

@@ -1,0 +1,109 @@
+import clsx from "clsx";
+import { ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { LocalizedTool } from "./localize-tool";
+import { PricingBadge } from "./pricing-badge";
+import { RatingSummary } from "./rating-summary";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{title}</h4>
+      <div className="mt-0.5 text-sm text-slate-700 dark:text-slate-200">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * A tool of the catalogue (SPEC.md §2 "Tools directory"): a 340 px card whose details scroll inside it,
+ * with the rating, difficulty and a 'Try Now' link that opens the tool's site in a new tab.
+ * `rating` replaces the static rating display (the ratings feature passes its widget).
+ */
+export function ToolCard({ tool, rating }: { tool: LocalizedTool; rating?: ReactNode }) {
+  const { t } = useTranslation();
+  const difficulty = tool.difficulty ?? "Beginner";
+  const detailsId = `tool-${tool.id}-details`;
+  return (
+    <article
+      aria-labelledby={`tool-${tool.id}-name`}
+      className="flex h-[340px] flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <header className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className={clsx(
+            "flex size-11 shrink-0 items-center justify-center rounded-lg text-base font-bold text-white",
+            tool.logoColor,
+          )}
+        >
+          {tool.logoText}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 id={`tool-${tool.id}-name`} className="truncate text-lg font-semibold text-slate-900 dark:text-white">
+            <bdi>{tool.name}</bdi>
+          </h3>
+          <p className="truncate text-sm text-slate-600 dark:text-slate-300">
+            {t("toolCard.by", { company: tool.company })}
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          {tool.featured ? (
+            <span className="rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
+              {t("toolCard.featured")}
+            </span>
+          ) : null}
+          <PricingBadge pricing={tool.pricing} />
+        </div>
+      </header>
+
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
+      <div
+        id={detailsId}
+        tabIndex={0}
+        role="region"
+        aria-label={t("toolCard.detailsLabel", { name: tool.name })}
+        className="mt-3 min-h-0 flex-1 space-y-2 overflow-y-auto pe-1"
+      >
+        <Section title={t("toolCard.description")}>
+          <p className="line-clamp-3">{tool.description}</p>
+        </Section>
+        <Section title={t("toolCard.bestFor")}>
+          <p>{tool.bestFor}</p>
+        </Section>
+        <Section title={t("toolCard.whatItDoes")}>
+          <p>{tool.whatItDoes}</p>
+        </Section>
+        <Section title={t("toolCard.topUseCases")}>
+          <ul className="list-disc ps-5">
+            {tool.topUseCases.map((useCase) => (
+              <li key={useCase}>{useCase}</li>
+            ))}
+          </ul>
+        </Section>
+        <Section title={t("toolCard.example")}>
+          <p className="italic">{t("toolCard.quoted", { text: tool.example })}</p>
+        </Section>
+      </div>
+
+      <footer className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
+        <div className="flex flex-col gap-0.5">
+          {rating ?? <RatingSummary rating={tool.rating} reviews={tool.reviews} />}
+          <span className="text-xs text-slate-600 dark:text-slate-300">
+            {t("toolCard.difficultyLabel", { level: t(`difficulty.${difficulty}`) })}
+          </span>
+        </div>
+        <a
+          href={tool.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t("toolCard.tryNowLabel", { name: tool.name })}
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-md bg-indigo-700 px-3.5 text-sm font-semibold text-white hover:bg-indigo-800"
+        >
+          {t("toolCard.tryNow")}
+          <ExternalLink className="size-4" aria-hidden="true" />
+        </a>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+import { getTool } from "@common/catalogue/tools";
+import type { Tool } from "@common/catalogue/types";
+import clsx from "clsx";
+import { ExternalLink } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLocalizedTools } from "../catalogue/use-localized-tools";
+
+/** The four beginner tools highlighted on the home page (SPEC.md §9), by catalogue id. */
+export const BEGINNER_TOOL_IDS = ["chatgpt", "canva-magic-studio", "grammarly", "otter-ai"] as const;
+
+const BEGINNER_TOOLS: Tool[] = BEGINNER_TOOL_IDS.map((id) => {
+  const tool = getTool(id);
+  if (!tool) throw new Error(`Beginner tool ${id} is not in the catalogue`);
+  return tool;
+});
+
+/** Four easy tools to start with, each linking out to the tool's own site in a new tab. */
+export function BeginnerToolsBanner() {
+  const { t } = useTranslation();
+  const tools = useLocalizedTools(BEGINNER_TOOLS);
+  return (
+    <section aria-labelledby="beginner-tools-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+      <div className="rounded-2xl bg-indigo-700 p-6 text-white sm:p-10 dark:bg-indigo-900">
+        <h2 id="beginner-tools-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t("beginnerTools.title")}
+        </h2>
+        <p className="mt-2 max-w-2xl text-indigo-100">{t("beginnerTools.subtitle")}</p>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {tools.map((tool) => (
+            <li
+              key={tool.id}
+              className="flex flex-col rounded-xl bg-white p-5 text-slate-900 dark:bg-slate-950 dark:text-slate-100"
+            >
+              <span className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className={clsx(
+                    "flex size-10 items-center justify-center rounded-lg text-sm font-bold text-white",
+                    tool.logoColor,
+                  )}
+                >
+                  {tool.logoText}
+                </span>
+                <span className="font-semibold">
+                  <bdi>{tool.name}</bdi>
+                </span>
+              </span>
+              <p className="mt-3 line-clamp-3 flex-1 text-sm text-slate-600 dark:text-slate-300">{tool.description}</p>
+              <a
+                href={tool.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t("toolCard.tryNowLabel", { name: tool.name })}
+                className="mt-4 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+              >
+                {t("beginnerTools.visit")}
+                <ExternalLink className="size-4" aria-hidden="true" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import { expect, expectNoHorizontalOverflow, test, waitForApp } from "./fixtures";
+
+test.describe("home page", () => {
+  test("shows the hero, 13 categories, four beginner tools, the FAQ and the newsletter form", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/");
+    await waitForApp(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const categoryLinks = page.locator('a[href^="/category/"]');
+    await expect(categoryLinks).toHaveCount(13);
+    const card = categoryLinks.first();
+    expect((await card.boundingBox())?.height).toBe(200);
+
+    const banner = page.locator("section", { has: page.locator("#beginner-tools-heading") });
+    const external = banner.locator('a[target="_blank"]');
+    await expect(external).toHaveCount(4);
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      expect(await link.getAttribute("href")).toMatch(/^https:\/\//);
+    }
+
+    const faq = page.locator("section#faq");
+    const questions = faq.getByRole("button");
+    await expect(questions).toHaveCount(10);
+    await questions.nth(2).click();
+    await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
+    await expect(questions.nth(3)).toHaveAttribute("aria-expanded", "false");
+
+    await expect(page.locator('form input[type="email"]')).toHaveCount(1);
+    await expect(page.locator('form button[type="submit"]')).toHaveCount(1);
+    expect(consoleErrors.errors).toEqual([]);
+  });
+
+  test("categories use 1, 2 and 3 columns by width", async ({ page }) => {
+    const columns = async () =>
+      page
+        .locator("#categories-heading ~ ul")
+        .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await waitForApp(page);
+    expect(await columns()).toBe(1);
+    await page.setViewportSize({ width: 800, height: 800 });
+    expect(await columns()).toBe(2);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await columns()).toBe(3);
+  });
+});
+
+test.describe("category page", () => {
+  test("filters: Recommended shows two tools in two columns, the others three columns", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/category/ai-assistants");
+    await waitForApp(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Assistants");
+    await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+    const filters = page.getByRole("group", { name: "Filter tools" }).getByRole("button");
+    await expect(filters).toHaveText(["Recommended", "All Tools", "Free Only", "Beginner", "Advanced"]);
+    await expect(filters.first()).toHaveAttribute("aria-pressed", "true");
+
+    const grid = page.locator("[data-columns]");
+    const columnCount = () => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+    await expect(page.locator("article")).toHaveCount(2);
+    expect(await columnCount()).toBe(2);
+
+    await filters.nth(1).click();
+    const all = await page.locator("article").count();
+    expect(all).toBeGreaterThanOrEqual(3);
+    expect(await columnCount()).toBe(3);
+    const card = page.locator("article").first();
+    expect((await card.boundingBox())?.height).toBe(340);
+    expect(consoleErrors.errors).toEqual([]);
+  });
+
+  test("Free Only shows only free tools, or the empty state", async ({ page }) => {
+    await page.goto("/category/image-creation");
+    await waitForApp(page);
+    await page.getByRole("button", { name: "Free Only" }).click();
+    const count = await page.locator("article").count();
+    if (count === 0) {
+      await expect(page.getByText("No tools found")).toBeVisible();
+    } else {
+      for (const card of await page.locator("article").all()) await expect(card).toContainText("Free");
+    }
+  });
+
+  test("an unknown category shows 'Loading...'", async ({ page }) => {
+    await page.goto("/category/no-such-category");
+    await expect(page.getByRole("status")).toContainText("Loading...");
+  });
+});
+
+test.describe("tools directory", () => {
+  test("lists the catalogue and filters by search, category and pricing", async ({ page, consoleErrors }) => {
+    await page.goto("/tools");
+    await waitForApp(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Tools Directory");
+    const count = page.getByText(/^\d+ of \d+ tools found$/);
+    const total = Number((await count.textContent())?.match(/of (\d+)/)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(40);
+    await expect(page.locator("article")).toHaveCount(total);
+
+    await page.getByRole("searchbox", { name: "Search tools" }).fill("chatgpt");
+    await expect(page.getByText(`1 of ${total} tools found`)).toBeVisible();
+    await expect(page.locator("article h3")).toHaveText(["ChatGPT"]);
+    const tryNow = page.locator("article").getByRole("link", { name: /Try ChatGPT/ });
+    await expect(tryNow).toHaveAttribute("target", "_blank");
+    await expect(tryNow).toHaveAttribute("rel", "noopener noreferrer");
+
+    await page.getByRole("searchbox", { name: "Search tools" }).fill("");
+    await page.getByRole("combobox", { name: "Category" }).selectOption("social-media");
+    const social = await page.locator("article").count();
+    expect(social).toBeGreaterThanOrEqual(3);
+    await page.getByRole("combobox", { name: "Pricing" }).selectOption("free");
+    await page.getByRole("searchbox", { name: "Search tools" }).fill("zzzz-nothing");
+    await expect(page.getByText("No tools found")).toBeVisible();
+    await expect(page.getByText("Try adjusting your search terms or filters.")).toBeVisible();
+    expect(consoleErrors.errors).toEqual([]);
+  });
+});
+
+test.describe("cookie consent", () => {
+  test.use({ consentAnswered: false });
+
+  test("appears after a second for a new visitor; Accept stores the choice", async ({ page }) => {
+    await page.goto("/");
+    await waitForApp(page);
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible({ timeout: 3000 });
+    await dialog.getByRole("button", { name: "Accept" }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("accepted");
+    await page.reload();
+    await waitForApp(page);
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("closing without a choice brings it back on the next visit", async ({ page }) => {
+    await page.goto("/tools");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible({ timeout: 3000 });
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBeNull();
+    await page.reload();
+    await expect(page.getByRole("dialog")).toBeVisible({ timeout: 3000 });
+  });
+});
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const path of ["/", "/tools", "/category/ai-assistants"]) {
+    test(`${path} fits the screen`, async ({ page, consoleErrors }) => {
+      await page.goto(path);
+      await waitForApp(page);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      expect(consoleErrors.errors).toEqual([]);
+    });
+  }
+});
