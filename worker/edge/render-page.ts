@@ -3,12 +3,21 @@ import { parseLocalizedPath } from "@common/i18n/localized-path";
 import { matchRoute } from "@common/routes";
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
-import { publicConfig } from "./public-config";
+import { findPostMeta } from "./blog-meta";
+import { buildPageHead } from "./page-head";
+import { publicConfig, siteOrigin } from "./public-config";
+import { loadTranslations } from "./translations";
+
+/** JSON inside a `<script>` element, safe against `</script>` and HTML comments in the data. */
+function inlineJson(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
 
 /**
- * Serves the SPA's HTML for a page navigation, rewritten at the edge: `<html lang dir>` for the URL's
- * language, the CSP nonce on every script, and the public runtime configuration inlined as JSON.
- * Unknown routes keep the SPA (which shows the not-found screen) but answer 404 for crawlers.
+ * Serves the SPA's HTML for a page navigation, rewritten at the edge: `<html lang dir>` for the URL's language,
+ * the page head (title, description, canonical, hreflang, social tags, JSON-LD), the current language's
+ * `common` and `tools` translations and the public configuration inlined as JSON, and the CSP nonce on every
+ * script. Unknown routes keep the SPA (which shows the not-found screen) but answer 404 for crawlers.
  */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
@@ -16,16 +25,30 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const route = matchRoute(path);
   const language = getLanguage(lang);
   const nonce = c.get("secureHeadersNonce") ?? "";
+  const origin = siteOrigin(c.env, url);
 
-  const shell = await c.env.ASSETS.fetch(new URL("/", url));
+  const [shell, common, tools] = await Promise.all([
+    c.env.ASSETS.fetch(new URL("/", url)),
+    loadTranslations(c.env.ASSETS, url.origin, lang, "common"),
+    loadTranslations(c.env.ASSETS, url.origin, lang, "tools"),
+  ]);
   if (!shell.ok) return shell;
 
-  const config = JSON.stringify(publicConfig(c.env, url)).replace(/</g, "\\u003c");
+  const post = route.kind === "blog-post" ? findPostMeta(lang, route.param ?? "") : null;
+  const head = buildPageHead({ origin, lang, path, route, common, post });
+  const config = inlineJson(publicConfig(c.env, url));
+  const resources = common && tools ? inlineJson({ lng: lang, resources: { common, tools } }) : null;
+
   const rewritten = new HTMLRewriter()
     .on("html", {
       element(el) {
         el.setAttribute("lang", language.code);
         el.setAttribute("dir", language.dir);
+      },
+    })
+    .on("title", {
+      element(el) {
+        el.setInnerContent(head.title);
       },
     })
     .on("script", {
@@ -40,7 +63,11 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     })
     .on("head", {
       element(el) {
+        el.append(head.html, { html: true });
         el.append(`<script type="application/json" id="app-config">${config}</script>`, { html: true });
+        if (resources) {
+          el.append(`<script type="application/json" id="i18n-resources">${resources}</script>`, { html: true });
+        }
       },
     })
     .transform(shell);
@@ -48,7 +75,11 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const headers = new Headers(rewritten.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Cache-Control", "private, no-cache");
+  headers.set("Content-Language", language.code);
   headers.delete("ETag");
-  const status = route.kind === "not-found" ? 404 : 200;
+  headers.delete("CF-Cache-Status");
+  if (!head.indexable) headers.set("X-Robots-Tag", "noindex, nofollow");
+  // Only the admin screen is both unindexed and a real page; everything else unindexed is a not-found.
+  const status = head.indexable || route.kind === "admin" ? 200 : 404;
   return new Response(c.req.method === "HEAD" ? null : rewritten.body, { status, headers });
 }

@@ -1,0 +1,14 @@
+import type { LanguageCode } from "../../i18n/languages";
+import { posts as en } from "./en";
+import type { BlogPost } from "./types";
+
+/**
+ * Posts per language for the Worker's page heads (title, excerpt, image). Only languages whose posts are
+ * written are listed; others use English (SPEC.md §3).
+ */
+const POSTS: Partial<Record<LanguageCode, readonly BlogPost[]>> = { en };
+
+/** The posts shown in a language: its own, or the English ones when it has none. */
+export function postsFor(lang: LanguageCode): readonly BlogPost[] {
+  return POSTS[lang] ?? en;
+}

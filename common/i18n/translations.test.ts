@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGE_CODES, NAMESPACES } from "./languages";
+
+type Tree = { [key: string]: unknown };
+
+const files = import.meta.glob<Tree>("/public/locales/*/*.json", { eager: true, import: "default" });
+
+function load(lang: string, ns: string): Tree {
+  const tree = files[`/public/locales/${lang}/${ns}.json`];
+  if (!tree) throw new Error(`missing public/locales/${lang}/${ns}.json`);
+  return tree;
+}
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Flattens a translation tree to dotted keys; array items become `key.0`, `key.1`, … */
+function flatten(tree: unknown, prefix = "", out = new Map<string, string>()): Map<string, string> {
+  if (typeof tree === "string") {
+    out.set(prefix, tree);
+  } else if (Array.isArray(tree)) {
+    tree.forEach((item, i) => {
+      flatten(item, `${prefix}.${i}`, out);
+    });
+  } else if (tree && typeof tree === "object") {
+    for (const [key, value] of Object.entries(tree)) flatten(value, prefix ? `${prefix}.${key}` : key, out);
+  } else {
+    out.set(prefix, String(tree));
+  }
+  return out;
+}
+
+/** Keys without plural suffixes: languages have different plural categories (Arabic six, Chinese one). */
+function baseKeys(flat: Map<string, string>): Set<string> {
+  return new Set([...flat.keys()].map((k) => k.replace(PLURAL_SUFFIX, "")));
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] ?? "").sort();
+}
+
+describe.each(NAMESPACES)("translations: %s namespace", (ns) => {
+  const english = flatten(load("en", ns));
+  const englishKeys = baseKeys(english);
+  const englishPlaceholders = new Map<string, string[]>();
+  for (const [key, value] of english) englishPlaceholders.set(key.replace(PLURAL_SUFFIX, ""), placeholders(value));
+
+  it.each(LANGUAGE_CODES.filter((l) => l !== "en"))("%s has exactly English's keys", (lang) => {
+    const keys = baseKeys(flatten(load(lang, ns)));
+    expect(
+      [...englishKeys].filter((k) => !keys.has(k)),
+      "missing keys",
+    ).toEqual([]);
+    expect(
+      [...keys].filter((k) => !englishKeys.has(k)),
+      "extra keys",
+    ).toEqual([]);
+  });
+
+  it.each(LANGUAGE_CODES)("%s has no empty values and keeps every placeholder", (lang) => {
+    for (const [key, value] of flatten(load(lang, ns))) {
+      expect(value.trim(), `${lang}/${ns}: ${key} is empty`).not.toBe("");
+      const expected = englishPlaceholders.get(key.replace(PLURAL_SUFFIX, ""));
+      if (!expected) continue;
+      const found = placeholders(value);
+      // A plural form may leave out {{count}} (e.g. "one tool"); every other placeholder must stay as it is.
+      const withoutCount = (list: string[]) => list.filter((p) => p !== "count");
+      expect(withoutCount(found), `${lang}/${ns}: ${key} placeholders`).toEqual(withoutCount(expected));
+    }
+  });
+});
