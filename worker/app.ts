@@ -6,6 +6,9 @@ import type { AppEnv } from "./env";
 import { ApiError, onApiError } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
 import { health } from "./routes/health";
+import { seo } from "./routes/seo";
+import { subscribeRoutes, unsubscribeRoutes } from "./routes/subscriptions";
+import { votesRoutes } from "./routes/votes";
 
 /**
  * The Worker's Hono app: request id and security headers on every response, the API under /api,
@@ -18,11 +21,16 @@ app.use("*", securityHeaders);
 
 const api = new Hono<AppEnv>();
 api.route("/health", health);
+api.route("/tools", votesRoutes);
+api.route("/subscribe", subscribeRoutes);
+api.route("/unsubscribe", unsubscribeRoutes);
 api.all("*", () => {
   throw new ApiError(404, "not_found", "No such API endpoint");
 });
 api.onError(onApiError);
 app.route("/api", api);
+
+app.route("/", seo);
 
 app.all("*", async (c) => {
   const url = new URL(c.req.url);

@@ -33,6 +33,12 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   503: "service_unavailable",
 };
 
+/** True for a failure of D1 or KV (the storage is down or overloaded), which callers may retry later. */
+function isStorageFailure(err: Error): boolean {
+  const text = `${err.name} ${err.message} ${String((err as { cause?: unknown }).cause ?? "")}`;
+  return /\bD1_|D1_ERROR|KV GET|KV PUT|KV DELETE|storage|network connection lost|Failed query/i.test(text);
+}
+
 /**
  * Hono `onError` handler: known errors keep their status and message; anything unexpected is logged with the
  * request id and answered without internals.
@@ -47,5 +53,8 @@ export function onApiError(err: Error, c: Context): Response {
     return c.json(errorBody(code, err.message || "Request could not be processed"), status);
   }
   console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), message: String(err?.stack ?? err) }));
+  if (isStorageFailure(err)) {
+    return c.json(errorBody("service_unavailable", "The service is temporarily unavailable. Please try again."), 503);
+  }
   return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again."), 500);
 }

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { LANGUAGE_CODES } from "../i18n/languages";
+
+/** Longest address SMTP allows (RFC 5321 path limit). */
+export const MAX_EMAIL_LENGTH = 254;
+
+/** Which form a signup came from. */
+export const SIGNUP_SOURCES = ["home", "blog", "footer"] as const;
+
+/** The honeypot field: hidden from people, filled in by bots. */
+export const HONEYPOT_FIELD = "website";
+
+/** Exact message the newsletter form matches for a duplicate (SPEC.md §8). */
+export const ALREADY_SUBSCRIBED_MESSAGE = "Email already subscribed";
+
+/** `POST /api/subscribe` body: the address is trimmed and lower-cased before it is checked and stored. */
+export const subscribeRequestSchema = z.object({
+  email: z
+    .string({ error: "email is required" })
+    .trim()
+    .toLowerCase()
+    .max(MAX_EMAIL_LENGTH, { error: `email must be at most ${MAX_EMAIL_LENGTH} characters` })
+    .pipe(z.email({ error: "email is not a valid address" })),
+  language: z.enum(LANGUAGE_CODES as [string, ...string[]]).default("en"),
+  source: z.enum(SIGNUP_SOURCES).default("home"),
+  [HONEYPOT_FIELD]: z.string().max(1000).optional(),
+});
+export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
+
+/** `POST /api/subscribe` answer (201). */
+export const subscribeResponseSchema = z.object({ subscribed: z.literal(true) });

@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+/** Stars of a vote (SPEC.md §9). */
+export const MIN_RATING = 1;
+export const MAX_RATING = 5;
+
+/** `POST /api/tools/{id}/vote` body. */
+export const voteRequestSchema = z.object({
+  rating: z
+    .number({ error: "rating must be a whole number from 1 to 5" })
+    .int({ error: "rating must be a whole number from 1 to 5" })
+    .min(MIN_RATING, { error: "rating must be a whole number from 1 to 5" })
+    .max(MAX_RATING, { error: "rating must be a whole number from 1 to 5" }),
+});
+export type VoteRequest = z.infer<typeof voteRequestSchema>;
+
+/** Server-side stats of one tool: the average and count of visitor votes (static reviews not included). */
+export const toolStatsSchema = z.object({
+  averageRating: z.number().min(0).max(MAX_RATING),
+  totalVotes: z.number().int().min(0),
+});
+export type ToolStats = z.infer<typeof toolStatsSchema>;
+
+/** `GET /api/tools/{id}/user-vote`. */
+export const userVoteResponseSchema = z.object({
+  userVote: z.object({ rating: z.number().int().min(MIN_RATING).max(MAX_RATING) }).nullable(),
+});
+export type UserVoteResponse = z.infer<typeof userVoteResponseSchema>;
+
+/** `POST /api/tools/{id}/vote` answer (201): the tool's new stats and the vote just recorded. */
+export const voteResponseSchema = toolStatsSchema.extend({
+  userVote: z.object({ rating: z.number().int() }),
+});
+export type VoteResponse = z.infer<typeof voteResponseSchema>;
+
+/** `GET /api/tools/stats`: every tool's stats and this visitor's votes in one answer. */
+export const allToolStatsSchema = z.object({
+  stats: z.record(z.string(), toolStatsSchema),
+  userVotes: z.record(z.string(), z.number().int().min(MIN_RATING).max(MAX_RATING)),
+});
+export type AllToolStats = z.infer<typeof allToolStatsSchema>;

@@ -1,0 +1,137 @@
+import * as Tooltip from "@radix-ui/react-tooltip";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "@/components/ui/toaster";
+import { createQueryClient } from "@/lib/query-client";
+import { dismissToast } from "@/lib/use-toast";
+import { renderWithApp } from "@/test/render";
+import { RatingWidget } from "./rating-widget";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => dismissToast());
+});
+
+type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
+
+function stubApi(handler: Handler) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => handler(String(url), init));
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const statsWith = (userVotes: Record<string, number> = {}, stats: Record<string, unknown> = {}) =>
+  Response.json({ stats, userVotes });
+
+function renderWidget() {
+  return renderWithApp(
+    <QueryClientProvider client={createQueryClient()}>
+      <Tooltip.Provider>
+        <RatingWidget toolId="chatgpt" toolName="ChatGPT" staticRating={4.5} staticReviews={100} />
+        <Toaster />
+      </Tooltip.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+const star = (n: number) => screen.getByRole("button", { name: `Rate ${n} out of 5` });
+const votes = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === "POST");
+
+describe("rating widget", () => {
+  it("shows placeholder stars while loading, then five stars with the static rating", async () => {
+    let release: (r: Response) => void = () => {};
+    stubApi(() => new Promise<Response>((resolve) => (release = resolve)));
+    renderWidget();
+    expect(screen.getByTestId("rating-loading")).toBeInTheDocument();
+    expect(screen.queryAllByRole("button")).toHaveLength(0);
+    release(statsWith());
+    await waitFor(() => expect(screen.getAllByRole("button", { name: /out of 5/ })).toHaveLength(5));
+    expect(screen.getByText("4.5")).toBeInTheDocument();
+    expect(screen.getByText("(100 reviews)")).toBeInTheDocument();
+    expect(screen.queryByText("Rated")).toBeNull();
+  });
+
+  it("combines server votes with the static rating and count", async () => {
+    stubApi(() => statsWith({}, { chatgpt: { averageRating: 1, totalVotes: 100 } }));
+    renderWidget();
+    // (4.5 × 100 + 1 × 100) / 200 = 2.75 → "2.8"
+    expect(await screen.findByText("2.8")).toBeInTheDocument();
+    expect(screen.getByText("(200 reviews)")).toBeInTheDocument();
+  });
+
+  it("previews on hover and votes on click; success shows 'Vote recorded!' and the Rated mark", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi((_url, init) =>
+      init?.method === "POST"
+        ? Response.json({ averageRating: 4, totalVotes: 1, userVote: { rating: 4 } }, { status: 201 })
+        : statsWith(),
+    );
+    renderWidget();
+    await screen.findAllByRole("button", { name: /out of 5/ });
+    await user.hover(star(2));
+    const filled = () => document.querySelectorAll("svg.fill-amber-400").length;
+    expect(filled()).toBe(2);
+    await user.click(star(4));
+    expect(await screen.findByText("Vote recorded!")).toBeInTheDocument();
+    expect(screen.getByText("Thank you for rating this tool.")).toBeInTheDocument();
+    expect(await screen.findByText("Rated")).toBeInTheDocument();
+    const [post] = votes(fetchMock);
+    expect(post?.[0]).toBe("/api/tools/chatgpt/vote");
+    expect(post?.[1]?.body).toBe('{"rating":4}');
+    expect(star(1)).toHaveAttribute("aria-disabled", "true");
+    // (4.5 × 100 + 4 × 1) / 101 ≈ 4.495 → "4.5", 101 reviews
+    expect(screen.getByText("(101 reviews)")).toBeInTheDocument();
+  });
+
+  it("after voting, a click shows 'Already voted' and sends nothing", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi(() => statsWith({ chatgpt: 5 }, { chatgpt: { averageRating: 5, totalVotes: 1 } }));
+    renderWidget();
+    expect(await screen.findByText("Rated")).toBeInTheDocument();
+    await user.click(star(2));
+    expect(await screen.findByText("Already voted")).toBeInTheDocument();
+    expect(screen.getByText("You have already rated this tool.")).toBeInTheDocument();
+    expect(votes(fetchMock)).toHaveLength(0);
+  });
+
+  it("a 409 from the server shows the destructive 'Already voted' toast", async () => {
+    const user = userEvent.setup();
+    stubApi((_, init) =>
+      init?.method === "POST"
+        ? Response.json({ error: { code: "conflict", message: "You have already rated this tool" } }, { status: 409 })
+        : statsWith(),
+    );
+    renderWidget();
+    await user.click(await screen.findByRole("button", { name: "Rate 3 out of 5" }));
+    const title = await screen.findByText("Already voted");
+    expect(title.closest("[data-variant]")).toHaveAttribute("data-variant", "destructive");
+  });
+
+  it("any other error shows 'Error' with the retry message, and the stars stay usable", async () => {
+    const user = userEvent.setup();
+    stubApi((_, init) => (init?.method === "POST" ? new Response("boom", { status: 500 }) : statsWith()));
+    renderWidget();
+    await user.click(await screen.findByRole("button", { name: "Rate 5 out of 5" }));
+    expect(await screen.findByText("Error")).toBeInTheDocument();
+    expect(screen.getByText("Failed to record your vote. Please try again.")).toBeInTheDocument();
+    expect(screen.queryByText("Rated")).toBeNull();
+    expect(star(5)).toHaveAttribute("aria-disabled", "false");
+  });
+
+  it("is operable with the keyboard", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi((_, init) =>
+      init?.method === "POST"
+        ? Response.json({ averageRating: 3, totalVotes: 1, userVote: { rating: 3 } }, { status: 201 })
+        : statsWith(),
+    );
+    renderWidget();
+    await screen.findAllByRole("button", { name: /out of 5/ });
+    star(3).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(votes(fetchMock)).toHaveLength(1));
+  });
+});

@@ -1,0 +1,54 @@
+import type { AllToolStats, ToolStats, UserVoteResponse, VoteResponse } from "@common/api/ratings";
+import { voteRequestSchema } from "@common/api/ratings";
+import { getTool } from "@common/catalogue/tools";
+import { Hono } from "hono";
+import { database } from "../db/client";
+import { insertVote, statsForAllTools, statsForTool, voteOf, votesOf } from "../db/votes";
+import type { AppEnv } from "../env";
+import { clientIp } from "../lib/client-ip";
+import { ApiError } from "../lib/errors";
+import { readJsonBody } from "../lib/json-body";
+import { requireSameOrigin } from "../lib/same-origin";
+import { voterId } from "../lib/voter-id";
+
+function knownToolId(id: string): string {
+  if (!getTool(id)) throw new ApiError(404, "not_found", "No tool with this id");
+  return id;
+}
+
+/**
+ * Star ratings (SPEC.md §7): per-tool stats and user vote, one batched read for a page of cards, and the vote
+ * itself — one per visitor per tool, rate-limited per IP, same-origin only.
+ */
+export const votesRoutes = new Hono<AppEnv>()
+  .use("*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "private, no-store");
+  })
+  .get("/stats", async (c) => {
+    const db = database(c.env.DB);
+    const voter = voterId(c);
+    const [stats, userVotes] = await Promise.all([statsForAllTools(db), votesOf(db, voter)]);
+    return c.json({ stats, userVotes } satisfies AllToolStats);
+  })
+  .get("/:id/stats", async (c) => {
+    const id = knownToolId(c.req.param("id"));
+    voterId(c);
+    return c.json((await statsForTool(database(c.env.DB), id)) satisfies ToolStats);
+  })
+  .get("/:id/user-vote", async (c) => {
+    const id = knownToolId(c.req.param("id"));
+    const rating = await voteOf(database(c.env.DB), id, voterId(c));
+    return c.json({ userVote: rating === null ? null : { rating } } satisfies UserVoteResponse);
+  })
+  .post("/:id/vote", requireSameOrigin, async (c) => {
+    const id = knownToolId(c.req.param("id"));
+    const { success } = await c.env.VOTE_LIMITER.limit({ key: `vote:${clientIp(c.req.raw)}` });
+    if (!success) throw new ApiError(429, "rate_limited", "Too many votes from this network. Please wait a minute.");
+    const { rating } = await readJsonBody(c, voteRequestSchema);
+    const db = database(c.env.DB);
+    const inserted = await insertVote(db, id, voterId(c), rating);
+    if (!inserted) throw new ApiError(409, "conflict", "You have already rated this tool");
+    const stats = await statsForTool(db, id);
+    return c.json({ ...stats, userVote: { rating } } satisfies VoteResponse, 201);
+  });
