@@ -2,6 +2,10 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { alias } from "./vite.config.ts";
+import { hashPassword } from "./worker/auth/password.ts";
+
+/** The admin login the Worker tests run with (secrets are never read from a developer's .dev.vars here). */
+export const TEST_ADMIN = { username: "test-admin", password: "correct horse battery staple" };
 
 /**
  * Two projects: `worker` runs inside workerd with the real local D1 and KV (migrations applied in a setup
@@ -9,6 +13,7 @@ import { alias } from "./vite.config.ts";
  */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
+  const adminHash = await hashPassword(TEST_ADMIN.password);
   return {
     test: {
       projects: [
@@ -17,7 +22,16 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  TEST_ADMIN_PASSWORD: TEST_ADMIN.password,
+                  ADMIN_USERNAME: TEST_ADMIN.username,
+                  ADMIN_PASSWORD_HASH: adminHash,
+                  CF_ACCOUNT_ID: "",
+                  CF_API_TOKEN: "",
+                },
+              },
             }),
           ],
           test: {

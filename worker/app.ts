@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
+import { requireAdmin } from "./auth/require-admin";
 import { isPageNavigation } from "./edge/is-page-navigation";
 import { renderPage } from "./edge/render-page";
 import type { AppEnv } from "./env";
 import { ApiError, onApiError } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
+import { adminAuthRoutes } from "./routes/admin";
 import { health } from "./routes/health";
 import { seo } from "./routes/seo";
 import { subscribeRoutes, unsubscribeRoutes } from "./routes/subscriptions";
@@ -24,6 +26,11 @@ api.route("/health", health);
 api.route("/tools", votesRoutes);
 api.route("/subscribe", subscribeRoutes);
 api.route("/unsubscribe", unsubscribeRoutes);
+api.route("/admin", adminAuthRoutes);
+// Every other admin endpoint, and the subscriber list and export, need a signed-in administrator.
+api.use("/admin/*", requireAdmin);
+api.use("/subscriptions", requireAdmin);
+api.use("/subscriptions/*", requireAdmin);
 api.all("*", () => {
   throw new ApiError(404, "not_found", "No such API endpoint");
 });

@@ -3,6 +3,8 @@ export interface AppEnv {
   Bindings: Env;
   Variables: {
     requestId: string;
+    /** Set by requireAdmin for admin-only endpoints. */
+    adminUsername?: string;
     secureHeadersNonce?: string;
   };
 }

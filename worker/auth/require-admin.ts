@@ -1,0 +1,13 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../env";
+import { ApiError } from "../lib/errors";
+import { readSession } from "./sessions";
+
+/** Guards admin-only endpoints: 401 JSON without a valid session. */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const session = await readSession(c, c.env.SESSIONS);
+  if (!session) throw new ApiError(401, "unauthorized", "Sign in as the administrator to continue");
+  c.set("adminUsername", session.username);
+  await next();
+  c.header("Cache-Control", "private, no-store");
+});
