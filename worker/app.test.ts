@@ -108,3 +108,11 @@ describe("pages at the edge", () => {
     expect(json).not.toContain("pbkdf2");
   });
 });
+
+describe("static files through the Worker", () => {
+  it("are served with the security headers, never a 500", async () => {
+    const res = await get("/favicon.svg");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+});

@@ -7,6 +7,7 @@ import type { AppEnv } from "./env";
 import { ApiError, onApiError } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
 import { adminAuthRoutes } from "./routes/admin";
+import { adminAnalyticsRoutes, visitsRoutes } from "./routes/analytics";
 import { health } from "./routes/health";
 import { seo } from "./routes/seo";
 import { subscribeRoutes, unsubscribeRoutes } from "./routes/subscriptions";
@@ -31,6 +32,8 @@ api.route("/admin", adminAuthRoutes);
 api.use("/admin/*", requireAdmin);
 api.use("/subscriptions", requireAdmin);
 api.use("/subscriptions/*", requireAdmin);
+api.route("/admin", adminAnalyticsRoutes);
+api.route("/visits", visitsRoutes);
 api.all("*", () => {
   throw new ApiError(404, "not_found", "No such API endpoint");
 });
@@ -42,7 +45,9 @@ app.route("/", seo);
 app.all("*", async (c) => {
   const url = new URL(c.req.url);
   if (isPageNavigation(c.req.raw, url.pathname)) return renderPage(c);
-  return c.env.ASSETS.fetch(c.req.raw);
+  // Re-wrapped so the security headers can be added (asset responses have immutable headers).
+  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  return new Response(asset.body, asset);
 });
 
 app.onError(onApiError);

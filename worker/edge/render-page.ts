@@ -2,6 +2,7 @@ import { getLanguage } from "@common/i18n/languages";
 import { parseLocalizedPath } from "@common/i18n/localized-path";
 import { matchRoute } from "@common/routes";
 import type { Context } from "hono";
+import { isNotAVisit, recordVisitInBackground } from "../analytics/record-visit";
 import type { AppEnv } from "../env";
 import { findPostMeta } from "./blog-meta";
 import { buildPageHead } from "./page-head";
@@ -81,5 +82,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   if (!head.indexable) headers.set("X-Robots-Tag", "noindex, nofollow");
   // Only the admin screen is both unindexed and a real page; everything else unindexed is a not-found.
   const status = head.indexable || route.kind === "admin" ? 200 : 404;
+  // Real pages viewed by people are recorded after the response (the admin screen never is).
+  if (status === 200 && route.kind !== "admin" && c.req.method === "GET" && !isNotAVisit(c.req.raw)) {
+    recordVisitInBackground(c, url.pathname, c.req.header("Referer"));
+  }
   return new Response(c.req.method === "HEAD" ? null : rewritten.body, { status, headers });
 }

@@ -1,0 +1,252 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { analyticsResponseSchema, dailyHomepageViewsSchema } from "@common/api/analytics";
+import { apiErrorSchema } from "@common/api/errors";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import worker from "../index";
+import { signIn } from "../test/admin-session";
+
+const CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+
+/** Calls the Worker and waits for its background work (the visit is written in waitUntil). */
+async function visit(path: string, headers: Record<string, string> = {}, bindings: Partial<Env> = {}) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(
+    new Request(`http://localhost${path}`, {
+      headers: { Accept: "text/html", "Sec-Fetch-Dest": "document", "User-Agent": CHROME, ...headers },
+    }),
+    { ...env, ...bindings },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+async function visitRows() {
+  return (await env.DB.prepare("SELECT * FROM visits ORDER BY id").all<Record<string, string>>()).results;
+}
+
+async function insertVisit(at: string, page: string, hash: string, extra: Partial<Record<string, string>> = {}) {
+  await env.DB.prepare(
+    "INSERT INTO visits (visited_at, page, lang, country, browser, referrer_domain, visitor_hash) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  )
+    .bind(
+      at,
+      page,
+      extra.lang ?? "en",
+      extra.country ?? "DE",
+      extra.browser ?? "Chrome",
+      extra.referrer ?? "direct",
+      hash,
+    )
+    .run();
+}
+
+beforeEach(async () => {
+  await env.DB.prepare("DELETE FROM visits").run();
+});
+
+describe("visit recording at the edge", () => {
+  it("a browser navigation records one visit with page, language, country, browser, referrer and a hash", async () => {
+    const res = await visit("/de/tools?utm_source=x", {
+      "CF-Connecting-IP": "203.0.113.5",
+      Referer: "https://www.google.com/search?q=ai+tools",
+    });
+    expect(res.status).toBe(200);
+    const rows = await visitRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      page: "/tools",
+      lang: "de",
+      country: "Unknown",
+      browser: "Chrome",
+      referrer_domain: "google.com",
+    });
+    expect(rows[0]?.visitor_hash).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(rows[0])).not.toContain("203.0.113.5");
+  });
+
+  it("a referrer from the site itself counts as direct", async () => {
+    await visit("/about", { Referer: "http://localhost/tools" });
+    expect((await visitRows())[0]?.referrer_domain).toBe("direct");
+  });
+
+  it.each([
+    ["a crawler", "/tools", { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" }],
+    ["a prefetch", "/tools", { "Sec-Purpose": "prefetch" }],
+    ["the admin screen", "/admin", {}],
+    ["the admin screen in German", "/de/admin", {}],
+    ["an unknown page", "/no/such/page", {}],
+  ])("%s records nothing", async (_, path, headers) => {
+    await visit(path, headers);
+    expect(await visitRows()).toHaveLength(0);
+  });
+
+  it("HEAD, API calls and assets record nothing", async () => {
+    const ctx = createExecutionContext();
+    await worker.fetch(
+      new Request("http://localhost/tools", { method: "HEAD", headers: { "User-Agent": CHROME } }),
+      env,
+      ctx,
+    );
+    await worker.fetch(new Request("http://localhost/api/health", { headers: { "User-Agent": CHROME } }), env, ctx);
+    await worker.fetch(new Request("http://localhost/favicon.svg", { headers: { "User-Agent": CHROME } }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await visitRows()).toHaveLength(0);
+  });
+
+  it("writes every visit to Analytics Engine with the page as index", async () => {
+    const writeDataPoint = vi.fn();
+    await visit("/blog", {}, { VISITS: { writeDataPoint } as AnalyticsEngineDataset });
+    expect(writeDataPoint).toHaveBeenCalledTimes(1);
+    const point = writeDataPoint.mock.calls[0]?.[0];
+    expect(point.indexes).toEqual(["/blog"]);
+    expect(point.blobs.slice(0, 5)).toEqual(["/blog", "en", "Unknown", "Chrome", "direct"]);
+  });
+
+  it("a throwing Analytics Engine binding does not break the page, and the error is logged", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const broken = {
+      writeDataPoint() {
+        throw new Error("AE down");
+      },
+    } as AnalyticsEngineDataset;
+    const res = await visit("/tools", {}, { VISITS: broken });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+    expect(errors.mock.calls.flat().join(" ")).toContain("Analytics Engine write failed");
+    expect(await visitRows()).toHaveLength(1);
+    errors.mockRestore();
+  });
+
+  it("the same visitor on the same day has one hash; another browser is another visitor", async () => {
+    await visit("/", { "CF-Connecting-IP": "198.51.100.1" });
+    await visit("/tools", { "CF-Connecting-IP": "198.51.100.1" });
+    await visit("/", { "CF-Connecting-IP": "198.51.100.1", "User-Agent": FIREFOX });
+    const hashes = (await visitRows()).map((r) => r.visitor_hash);
+    expect(hashes[0]).toBe(hashes[1]);
+    expect(hashes[2]).not.toBe(hashes[0]);
+    const salts = await env.DB.prepare("SELECT COUNT(*) AS n FROM visitor_salts").first<{ n: number }>();
+    expect(salts?.n).toBe(1);
+  });
+
+  it("POST /api/visits records a client-side navigation with the same fields", async () => {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request("http://localhost/api/visits", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: "http://localhost", "User-Agent": FIREFOX },
+        body: JSON.stringify({ path: "/fr/category/video-creation", referrer: "https://duckduckgo.com/" }),
+      }),
+      env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(204);
+    expect((await visitRows())[0]).toMatchObject({
+      page: "/category/video-creation",
+      lang: "fr",
+      browser: "Firefox",
+      referrer_domain: "duckduckgo.com",
+    });
+  });
+
+  it.each([
+    [{ path: "" }, 400],
+    [{ path: "no-slash" }, 400],
+    [{ path: "/a b" }, 400],
+    [{ path: `/${"x".repeat(600)}` }, 400],
+    [{}, 400],
+  ])("POST /api/visits with %j is %i and records nothing", async (body, status) => {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request("http://localhost/api/visits", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: "http://localhost", "User-Agent": CHROME },
+        body: JSON.stringify(body),
+      }),
+      env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(status);
+    apiErrorSchema.parse(await res.json());
+    expect(await visitRows()).toHaveLength(0);
+  });
+});
+
+describe("GET /api/admin/analytics", () => {
+  async function analytics(query = "", cookie?: string) {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request(`http://localhost/api/admin/analytics${query}`, { headers: { Cookie: cookie ?? (await signIn()) } }),
+      env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    return res;
+  }
+
+  it("counts, sorts and lists visits, uniques per day, within inclusive UTC dates", async () => {
+    await insertVisit("2026-03-01T00:00:00.000Z", "/", "a", { country: "US", referrer: "google.com" });
+    await insertVisit("2026-03-01T10:00:00.000Z", "/tools", "a", { country: "US" });
+    await insertVisit("2026-03-01T23:59:59.999Z", "/", "b", { country: "BR", browser: "Safari" });
+    await insertVisit("2026-03-02T12:00:00.000Z", "/", "c", { country: "US", referrer: "bing.com" });
+    await insertVisit("2026-03-03T00:00:00.000Z", "/blog", "d", { country: "DE" });
+
+    const all = analyticsResponseSchema.parse(await (await analytics()).json());
+    expect(all.totalVisits).toBe(5);
+    expect(all.uniqueVisitors).toBe(4);
+    expect(all.pageViews[0]).toEqual({ page: "/", views: 3 });
+    expect(all.topCountries[0]).toEqual({ country: "US", visits: 3 });
+    expect(all.topReferrers).toEqual([
+      { domain: "bing.com", referrals: 1 },
+      { domain: "google.com", referrals: 1 },
+    ]);
+    expect(all.recentVisits.map((v) => v.page)).toEqual(["/blog", "/", "/", "/tools", "/"]);
+
+    const day1 = analyticsResponseSchema.parse(
+      await (await analytics("?startDate=2026-03-01&endDate=2026-03-01")).json(),
+    );
+    expect(day1.totalVisits).toBe(3);
+    const fromDay2 = analyticsResponseSchema.parse(await (await analytics("?startDate=2026-03-02")).json());
+    expect(fromDay2.totalVisits).toBe(2);
+    const untilDay2 = analyticsResponseSchema.parse(await (await analytics("?endDate=2026-03-02")).json());
+    expect(untilDay2.totalVisits).toBe(4);
+  });
+
+  it.each([
+    "?startDate=2026-13-01",
+    "?startDate=2026-02-30",
+    "?endDate=yesterday",
+    "?startDate=2026-03-05&endDate=2026-03-01",
+    "?startDate=2026-03-01&startDate=2026-03-02",
+    "?startDate=' OR 1=1 --",
+  ])("%s is 400", async (query) => {
+    const res = await analytics(query);
+    expect(res.status).toBe(400);
+    expect(apiErrorSchema.parse(await res.json()).error.code).toBe("bad_request");
+  });
+
+  it("daily home page views cover every day of the span, zeros included, all languages together", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    await insertVisit(`${threeDaysAgo}T08:00:00.000Z`, "/", "a", { lang: "de" });
+    await insertVisit(`${threeDaysAgo}T09:00:00.000Z`, "/", "b", { lang: "en" });
+    await insertVisit(`${today}T09:00:00.000Z`, "/", "c");
+    await insertVisit(`${today}T09:00:00.000Z`, "/tools", "c");
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request("http://localhost/api/admin/daily-homepage-views", { headers: { Cookie: await signIn() } }),
+      env,
+      ctx,
+    );
+    const days = dailyHomepageViewsSchema.parse(await res.json());
+    expect(days).toHaveLength(4);
+    expect(days[0]).toEqual({ date: threeDaysAgo, views: 2 });
+    expect(days[1]?.views).toBe(0);
+    expect(days[2]?.views).toBe(0);
+    expect(days[3]).toEqual({ date: today, views: 1 });
+  });
+});

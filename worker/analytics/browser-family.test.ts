@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { browserFamily, isBot } from "./browser-family";
+
+const UA = {
+  chrome:
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  chromeAndroid:
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+  chromeIos:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1",
+  safari:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+  firefox: "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0",
+  edge: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0",
+  opera:
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 OPR/115.0.0.0",
+  samsung:
+    "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36",
+  googlebot: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+  headless:
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36",
+};
+
+describe("browserFamily", () => {
+  it.each([
+    ["chrome", "Chrome"],
+    ["chromeAndroid", "Chrome"],
+    ["chromeIos", "Chrome"],
+    ["safari", "Safari"],
+    ["firefox", "Firefox"],
+    ["edge", "Edge"],
+    ["opera", "Opera"],
+    ["samsung", "Samsung Internet"],
+  ] as const)("%s → %s", (key, family) => {
+    expect(browserFamily(UA[key])).toBe(family);
+  });
+
+  it("says Unknown without a User-Agent and Other for anything unrecognised", () => {
+    expect(browserFamily(null)).toBe("Unknown");
+    expect(browserFamily("SomethingElse/1.0")).toBe("Other");
+  });
+});
+
+describe("isBot", () => {
+  it("recognises crawlers, headless browsers and scripts", () => {
+    expect(isBot(UA.googlebot)).toBe(true);
+    expect(isBot(UA.headless)).toBe(true);
+    expect(isBot("curl/8.5.0")).toBe(true);
+    expect(isBot("facebookexternalhit/1.1")).toBe(true);
+    expect(isBot("")).toBe(true);
+  });
+
+  it("lets people's browsers through", () => {
+    for (const key of ["chrome", "safari", "firefox", "edge", "samsung"] as const) expect(isBot(UA[key])).toBe(false);
+  });
+});

@@ -1,0 +1,29 @@
+/** Browser families the dashboard groups visits by. */
+const FAMILIES: [RegExp, string][] = [
+  [/SamsungBrowser\//, "Samsung Internet"],
+  [/Edg(e|A|iOS)?\//, "Edge"],
+  [/OPR\/|Opera/, "Opera"],
+  [/YaBrowser\//, "Yandex"],
+  [/UCBrowser\//, "UC Browser"],
+  [/Firefox\/|FxiOS\//, "Firefox"],
+  [/CriOS\/|Chrome\/|Chromium\//, "Chrome"],
+  [/Version\/[\d.]+.*Safari\//, "Safari"],
+];
+
+/**
+ * The browser family of a User-Agent (order matters: Edge, Opera and Samsung also say "Chrome", Chrome also says
+ * "Safari"). A small table instead of a full parser: the dashboard needs families, not versions.
+ */
+export function browserFamily(userAgent: string | null | undefined): string {
+  if (!userAgent) return "Unknown";
+  for (const [pattern, name] of FAMILIES) if (pattern.test(userAgent)) return name;
+  return "Other";
+}
+
+const BOT =
+  /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|headless|lighthouse|curl\/|wget|python-requests|httpclient|node-fetch|axios|go-http-client|java\/|okhttp|monitor|pingdom|uptime/i;
+
+/** True for crawlers, link previewers, monitors and automation, which are not visits. */
+export function isBot(userAgent: string | null | undefined): boolean {
+  return !userAgent || BOT.test(userAgent);
+}

@@ -1,0 +1,27 @@
+/** Days a salt is kept; older ones are deleted so old hashes can never be recomputed. */
+const KEEP_DAYS = 2;
+
+function randomSalt(): string {
+  return [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function dayOf(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The random salt of the current UTC day, made once: `INSERT OR IGNORE` then read back, so concurrent first
+ * visits of a day agree on one salt (D1 is strongly consistent). Salts older than two days are deleted.
+ */
+export async function dailySalt(db: D1Database, now: Date): Promise<string> {
+  const day = dayOf(now);
+  const cutoff = dayOf(new Date(now.getTime() - KEEP_DAYS * 86_400_000));
+  const [, row] = await db.batch<{ salt: string }>([
+    db.prepare("INSERT OR IGNORE INTO visitor_salts (day, salt) VALUES (?, ?)").bind(day, randomSalt()),
+    db.prepare("SELECT salt FROM visitor_salts WHERE day = ?").bind(day),
+    db.prepare("DELETE FROM visitor_salts WHERE day < ?").bind(cutoff),
+  ]);
+  const salt = row?.results[0]?.salt;
+  if (!salt) throw new Error("D1_ERROR: daily salt missing");
+  return salt;
+}
