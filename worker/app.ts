@@ -11,6 +11,7 @@ import { adminAnalyticsRoutes, visitsRoutes } from "./routes/analytics";
 import { health } from "./routes/health";
 import { seo } from "./routes/seo";
 import { subscribeRoutes, unsubscribeRoutes } from "./routes/subscriptions";
+import { subscriptionsAdminRoutes } from "./routes/subscriptions-admin";
 import { votesRoutes } from "./routes/votes";
 
 /**
@@ -33,6 +34,7 @@ api.use("/admin/*", requireAdmin);
 api.use("/subscriptions", requireAdmin);
 api.use("/subscriptions/*", requireAdmin);
 api.route("/admin", adminAnalyticsRoutes);
+api.route("/subscriptions", subscriptionsAdminRoutes);
 api.route("/visits", visitsRoutes);
 api.all("*", () => {
   throw new ApiError(404, "not_found", "No such API endpoint");
