@@ -82,7 +82,7 @@ describe("GET /api/subscriptions", () => {
     expect(res.headers.get("X-Total-Count")).toBe(String(EXPORT_PAGE_SIZE * 2 + 37));
     const list = subscriptionListSchema.parse(await res.json());
     expect(list[0]?.email).toBe(`person${EXPORT_PAGE_SIZE * 2 + 37}@example.com`);
-    expect(list[0]?.subscribedAt > (list[1]?.subscribedAt ?? "")).toBe(true);
+    expect((list[0]?.subscribedAt ?? "") > (list[1]?.subscribedAt ?? "")).toBe(true);
     expect(list.find((s) => s.email === "person7@example.com")).toBeUndefined();
     expect(list.some((s) => !s.isActive)).toBe(true);
   });
@@ -101,7 +101,7 @@ describe("GET /api/subscriptions/download", () => {
     expect(res.headers.get("Content-Disposition")).toBe(`attachment; filename="email_subscriptions_${today}.csv"`);
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
+    const text = new TextDecoder("utf-8", { ignoreBOM: true, fatal: true }).decode(bytes).slice(1);
     const rows = parseCsv(text);
     expect(rows[0]).toEqual(["id", "email", "subscribed_at", "status", "language", "unsubscribe_url"]);
     const data = rows.slice(1);

@@ -1,11 +1,34 @@
+import { LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { LoadingScreen } from "@/components/ui/spinner";
+import { useAuthStatus, useLogout } from "@/features/admin-auth/get-auth-status";
+import { LoginForm } from "@/features/admin-auth/login-form";
+import { Dashboard } from "@/features/analytics-dashboard/dashboard";
 
-/** Placeholder until the page is built. */
+/** /admin: 'Loading...' while the sign-in check runs, then the login form or the dashboard (SPEC.md §2). */
 export function Component() {
   const { t } = useTranslation();
+  const auth = useAuthStatus();
+  const logout = useLogout();
+
+  if (auth.isPending) return <LoadingScreen />;
+  if (!auth.data?.authenticated) return <LoginForm />;
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold">{t("pages.admin")}</h1>
+    <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t("admin.welcome", { username: auth.data.username ?? "" })}</h1>
+        <button
+          type="button"
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+          className="inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 px-4 text-sm font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+        >
+          <LogOut className="rtl-flip size-4" aria-hidden="true" />
+          {t("admin.logout")}
+        </button>
+      </div>
+      <Dashboard />
     </section>
   );
 }

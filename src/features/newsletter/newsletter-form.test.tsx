@@ -1,0 +1,92 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "@/components/ui/toaster";
+import { createQueryClient } from "@/lib/query-client";
+import { dismissToast } from "@/lib/use-toast";
+import { renderWithApp } from "@/test/render";
+import { NewsletterForm } from "./newsletter-form";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => dismissToast());
+});
+
+function stubSubscribe(answer: () => Response | Promise<Response>) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer());
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+function renderForm(path = "/") {
+  renderWithApp(
+    <QueryClientProvider client={createQueryClient()}>
+      <NewsletterForm />
+      <Toaster />
+    </QueryClientProvider>,
+    { path },
+  );
+  return {
+    field: screen.getByRole("textbox", { name: "Email address" }),
+    button: screen.getByRole("button", { name: "Subscribe" }),
+  };
+}
+
+describe("newsletter form", () => {
+  it.each(["", "   ", "no-at-sign.example.com"])(
+    "rejects %j on the client with 'Invalid Email' and no request",
+    async (value) => {
+      const user = userEvent.setup();
+      const fetchMock = stubSubscribe(() => new Response(null, { status: 201 }));
+      const { field, button } = renderForm();
+      if (value) await user.type(field, value);
+      await user.click(button);
+      const title = await screen.findByText("Invalid Email");
+      expect(title.closest("[data-variant]")).toHaveAttribute("data-variant", "destructive");
+      expect(field).toHaveAttribute("aria-invalid", "true");
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it("disables the button with a changed label while submitting, then clears the field on success", async () => {
+    const user = userEvent.setup();
+    let release: (r: Response) => void = () => {};
+    const fetchMock = stubSubscribe(() => new Promise<Response>((resolve) => (release = resolve)));
+    const { field } = renderForm("/es/");
+    await user.type(field, "reader@example.com{Enter}");
+    const busy = await screen.findByRole("button", { name: "Subscribing..." });
+    expect(busy).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/subscribe");
+    expect(JSON.parse(String(init?.body))).toEqual({ email: "reader@example.com", language: "es", source: "home" });
+    release(Response.json({ subscribed: true }, { status: 201 }));
+    expect(await screen.findByText("Successfully Subscribed!")).toBeInTheDocument();
+    expect(field).toHaveValue("");
+    expect(screen.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  });
+
+  it("a duplicate shows 'Subscription Failed' with the already-subscribed text and keeps the address", async () => {
+    const user = userEvent.setup();
+    stubSubscribe(() =>
+      Response.json({ error: { code: "conflict", message: "Email already subscribed" } }, { status: 409 }),
+    );
+    const { field, button } = renderForm();
+    await user.type(field, "dup@example.com");
+    await user.click(button);
+    expect(await screen.findByText("Subscription Failed")).toBeInTheDocument();
+    expect(screen.getByText("This email is already subscribed to our newsletter.")).toBeInTheDocument();
+    expect(field).toHaveValue("dup@example.com");
+  });
+
+  it("any other failure shows 'Failed to subscribe. Please try again.' and keeps the address", async () => {
+    const user = userEvent.setup();
+    stubSubscribe(() => new Response("", { status: 503, statusText: "Service Unavailable" }));
+    const { field, button } = renderForm();
+    await user.type(field, "x@example.com");
+    await user.click(button);
+    expect(await screen.findByText("Failed to subscribe. Please try again.")).toBeInTheDocument();
+    expect(field).toHaveValue("x@example.com");
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+});
