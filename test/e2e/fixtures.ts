@@ -33,7 +33,7 @@ export const test = base.extend<{ consentAnswered: boolean; consoleErrors: Conso
 
 /** Waits until the app has rendered past the 'Loading...' screen. */
 export async function waitForApp(page: Page): Promise<void> {
-  await expect(page.locator("header")).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
 }
 
 /** Fails when the page scrolls sideways (content wider than a phone screen). */

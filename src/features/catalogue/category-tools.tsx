@@ -24,7 +24,7 @@ export function CategoryTools({
         <div
           data-columns={filter === "recommended" ? 2 : 3}
           className={clsx(
-            "mt-6 grid gap-5",
+            "mt-6 grid grid-cols-1 gap-5",
             filter === "recommended" ? "md:grid-cols-2" : "sm:grid-cols-2 lg:grid-cols-3",
           )}
         >

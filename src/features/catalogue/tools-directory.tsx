@@ -23,7 +23,7 @@ export function ToolsDirectory({
         {t("toolsPage.resultsCount", { shown: shown.length, count: tools.length })}
       </p>
       {shown.length ? (
-        <div className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((tool) => (
             <ToolCard key={tool.id} tool={tool} rating={renderRating?.(tool)} />
           ))}
