@@ -3,6 +3,12 @@ import { defineConfig, devices } from "@playwright/test";
 /** Browser tests run in real Chromium against the built Worker served by `wrangler dev` (see scripts/test-e2e.ts). */
 const PORT = 8788;
 const executablePath = process.env.CHROMIUM_PATH;
+/** Shell-quotes one argument (the password hash contains `$`). */
+const quote = (value: string) => `'${value.replace(/'/g, "'\\''")}'`;
+const adminVars = [
+  `--var ${quote(`ADMIN_USERNAME:${process.env.E2E_ADMIN_USERNAME ?? ""}`)}`,
+  `--var ${quote(`ADMIN_PASSWORD_HASH:${process.env.E2E_ADMIN_PASSWORD_HASH ?? ""}`)}`,
+].join(" ");
 
 export default defineConfig({
   testDir: "./test/e2e",
@@ -15,6 +21,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "off",
+    actionTimeout: 15_000,
+    navigationTimeout: 20_000,
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       args: [
@@ -30,7 +38,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: `wrangler dev --port ${PORT} --ip 127.0.0.1 --persist-to .wrangler/e2e-state --env-file .wrangler/e2e.vars --show-interactive-dev-session=false`,
+    command: `wrangler dev --port ${PORT} --ip 127.0.0.1 --persist-to .wrangler/e2e-state ${adminVars} --show-interactive-dev-session=false`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

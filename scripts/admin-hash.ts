@@ -56,8 +56,9 @@ if (stdin.isTTY) {
   }
 }
 const hash = await hashPassword(password);
-console.info(`\nADMIN_PASSWORD_HASH=${hash}\n`);
+console.info(`\nADMIN_PASSWORD_HASH='${hash}'\n`);
 console.info("Set the production secrets with:");
 console.info("  npx wrangler secret put ADMIN_USERNAME        # then type the username");
 console.info("  npx wrangler secret put ADMIN_PASSWORD_HASH   # then paste the hash above");
-console.info("For local development put the same two lines in .dev.vars.");
+console.info("For local development put ADMIN_USERNAME and the quoted line above in .dev.vars.");
+console.info("(Paste the hash without the quotes into `wrangler secret put`.)");

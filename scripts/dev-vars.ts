@@ -9,7 +9,7 @@ function parseDotenv(text: string): Map<string, string> {
   const vars = new Map<string, string>();
   for (const line of text.split(/\r?\n/)) {
     const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
-    if (match?.[1]) vars.set(match[1], (match[2] ?? "").replace(/^"(.*)"$/, "$1"));
+    if (match?.[1]) vars.set(match[1], (match[2] ?? "").replace(/^"(.*)"$|^'(.*)'$/, "$1$2"));
   }
   return vars;
 }
@@ -37,10 +37,11 @@ export async function ensureDevVars(): Promise<LocalAdmin> {
   const lines = [
     "# Local secrets for wrangler dev (git-ignored). Created by `npm start`; see .dev.vars.example.",
     `ADMIN_USERNAME=${username}`,
-    `ADMIN_PASSWORD_HASH=${hash}`,
+    // Single quotes: the hash contains `$`, which dotenv would otherwise expand.
+    `ADMIN_PASSWORD_HASH='${hash}'`,
   ];
   for (const [key, value] of existing) {
-    if (key !== "ADMIN_USERNAME" && key !== "ADMIN_PASSWORD_HASH") lines.push(`${key}=${value}`);
+    if (key !== "ADMIN_USERNAME" && key !== "ADMIN_PASSWORD_HASH") lines.push(`${key}='${value}'`);
   }
   writeFileSync(DEV_VARS, `${lines.join("\n")}\n`, { mode: 0o600 });
   mkdirSync(".wrangler", { recursive: true });

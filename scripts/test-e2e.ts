@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { E2E_ADMIN } from "../test/e2e/e2e-admin.ts";
 import { hashPassword } from "../worker/auth/password.ts";
 import { ensureBrowser } from "./ensure-browser.ts";
@@ -10,7 +10,6 @@ import { run, runOrExit, toolEnv } from "./run.ts";
  * `--no-build` skips the build when the caller has just built.
  */
 const E2E_STATE = ".wrangler/e2e-state";
-const E2E_VARS = ".wrangler/e2e.vars";
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes("--no-build");
@@ -21,14 +20,13 @@ if (!skipBuild) runOrExit("vite", ["build"]);
 
 rmSync(E2E_STATE, { recursive: true, force: true });
 mkdirSync(".wrangler", { recursive: true });
-writeFileSync(
-  E2E_VARS,
-  `ADMIN_USERNAME=${E2E_ADMIN.username}\nADMIN_PASSWORD_HASH=${await hashPassword(E2E_ADMIN.password)}\n`,
-);
 runOrExit("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", E2E_STATE]);
 
 const code = run("playwright", ["test", ...passThrough], {
   ...toolEnv,
+  // The test admin's secrets reach `wrangler dev` as --var flags (see playwright.config.ts).
+  E2E_ADMIN_USERNAME: E2E_ADMIN.username,
+  E2E_ADMIN_PASSWORD_HASH: await hashPassword(E2E_ADMIN.password),
   ...(executablePath ? { CHROMIUM_PATH: executablePath } : {}),
 });
 process.exit(code);

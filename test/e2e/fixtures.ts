@@ -36,6 +36,11 @@ export async function waitForApp(page: Page): Promise<void> {
   await expect(page.getByRole("banner")).toBeVisible();
 }
 
+/** The visible toast (Radix also renders an off-screen copy for screen readers). */
+export function toastRegion(page: Page) {
+  return page.locator("li[data-variant]");
+}
+
 /** Fails when the page scrolls sideways (content wider than a phone screen). */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -71,7 +71,7 @@ export function Dashboard() {
 
   return (
     <div className="space-y-6">
-      <fieldset className="flex flex-wrap items-end gap-2">
+      <fieldset className="flex min-w-0 flex-wrap items-end gap-2">
         <legend className="mb-2 text-sm font-medium">{t("admin.range.label")}</legend>
         {DATE_PRESETS.map((p) => (
           <button
@@ -126,7 +126,7 @@ export function Dashboard() {
         </p>
       ) : null}
 
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Card title={t("admin.cards.totalVisits")}>{data ? count(data.totalVisits) : "–"}</Card>
         <Card title={t("admin.cards.uniqueVisitors")} note={t("admin.cards.uniqueNote")}>
           {data ? count(data.uniqueVisitors) : "–"}
@@ -147,7 +147,7 @@ export function Dashboard() {
 
       <HomepageChart data={daily.data} locale={locale} />
 
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <TopList
           title={t("admin.top.pages")}
           empty={t("admin.top.empty")}
@@ -177,8 +177,8 @@ export function Dashboard() {
         />
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-2">
-        <section className="rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <section className="min-w-0 rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
           <h2 className="p-4 text-base font-semibold">{t("admin.recentVisits.title")}</h2>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
           <div className="max-h-96 overflow-auto" tabIndex={0} role="region" aria-label={t("admin.recentVisits.title")}>
@@ -213,7 +213,7 @@ export function Dashboard() {
           </div>
         </section>
 
-        <section className="rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <section className="min-w-0 rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
           <h2 className="p-4 text-base font-semibold">{t("admin.recentSubscriptions.title")}</h2>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
           <div

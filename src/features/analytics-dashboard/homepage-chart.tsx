@@ -10,7 +10,7 @@ export function HomepageChart({ data, locale }: { data: DailyHomepageViews | nul
       new Date(`${date}T00:00:00Z`),
     );
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <section className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <h2 className="text-lg font-semibold">{t("admin.chart.title")}</h2>
       {data?.length ? (
         <div className="mt-4 h-64" dir="ltr">

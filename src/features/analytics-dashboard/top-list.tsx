@@ -15,7 +15,7 @@ export function TopList({
 }) {
   const shown = items.slice(0, TOP_LIST_SIZE);
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <section className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <h2 className="text-base font-semibold">{title}</h2>
       {shown.length ? (
         <ol className="mt-3 space-y-2">

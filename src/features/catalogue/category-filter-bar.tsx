@@ -12,7 +12,7 @@ export function CategoryFilterBar({
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="flex flex-wrap gap-2">
+    <fieldset className="flex min-w-0 flex-wrap gap-2">
       <legend className="sr-only">{t("category.filtersLabel")}</legend>
       {CATEGORY_FILTERS.map((filter) => (
         <button

@@ -1,0 +1,110 @@
+import { readFileSync } from "node:fs";
+import { E2E_ADMIN } from "./e2e-admin";
+import { expect, test, toastRegion, waitForApp } from "./fixtures";
+
+// Visits are recorded only for real browsers, so this suite presents an ordinary desktop Chrome.
+test.use({
+  userAgent:
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+});
+
+async function signIn(page: import("@playwright/test").Page, password = E2E_ADMIN.password) {
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("sign-in: wrong password fails, right password opens the dashboard, reload keeps it, logout returns", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/admin");
+  await waitForApp(page);
+  const password = page.getByLabel("Password", { exact: true });
+  await expect(password).toHaveAttribute("type", "password");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Hide password" }).click();
+
+  await signIn(page, "wrong-password");
+  await expect(toastRegion(page)).toContainText("Login Failed");
+  await expect(toastRegion(page)).toContainText("Invalid credentials");
+  await expect(toastRegion(page)).toHaveAttribute("data-variant", "destructive");
+
+  await signIn(page);
+  await expect(toastRegion(page)).toContainText("Login Successful");
+  await expect(toastRegion(page)).toContainText("Welcome to the admin dashboard");
+  await expect(page.getByRole("heading", { name: `Welcome, ${E2E_ADMIN.username}` })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: `Welcome, ${E2E_ADMIN.username}` })).toBeVisible();
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  expect(consoleErrors.errors.filter((e) => !/401/.test(e))).toEqual([]);
+});
+
+test("dashboard: cards, chart and lists from real visits; presets; the CSV has what was subscribed", async ({
+  page,
+  request,
+}) => {
+  // Seed: page views by a real browser, and two subscriptions.
+  for (const path of ["/", "/tools", "/de/", "/blog"]) {
+    await page.goto(path);
+    await waitForApp(page);
+  }
+  const emails = [`e2e-${Date.now()}@example.com`, `-csv-${Date.now()}@example.com`];
+  for (const email of emails) {
+    const res = await request.post("/api/subscribe", {
+      data: { email },
+      headers: { Origin: "http://localhost:8788" },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  await page.goto("/admin");
+  await signIn(page);
+  await expect(page.getByRole("heading", { name: `Welcome, ${E2E_ADMIN.username}` })).toBeVisible();
+  const totalCard = page.getByText("Total Visits").locator("..");
+  await expect(totalCard).not.toContainText("–");
+  expect(Number((await totalCard.textContent())?.replace(/\D/g, ""))).toBeGreaterThanOrEqual(4);
+  await expect(page.getByText("Unique visitors are counted per day.")).toBeVisible();
+  await expect(page.getByText("Homepage Views Over Time")).toBeVisible();
+  await expect(page.locator(".recharts-surface").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Top Pages" }).locator("..")).toContainText("Home");
+  await expect(page.getByRole("heading", { name: "Top Browsers" }).locator("..")).toContainText("Chrome");
+  await expect(page.getByRole("region", { name: "Recent Subscriptions" })).toContainText(emails[0] ?? "");
+
+  const requests: string[] = [];
+  page.on("request", (req) => requests.push(req.url()));
+  await page.getByRole("button", { name: "Last 7 days" }).click();
+  await expect.poll(() => requests.some((u) => /startDate=\d{4}-\d{2}-\d{2}&endDate=/.test(u))).toBe(true);
+  await page.getByRole("button", { name: "Custom" }).click();
+  await page.getByLabel("To", { exact: true }).fill("2020-01-01");
+  await expect.poll(() => requests.some((u) => u.endsWith("/api/admin/analytics?endDate=2020-01-01"))).toBe(true);
+  await expect(totalCard).toContainText("0");
+
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download Emails" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^email_subscriptions_\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path()) ?? "", "utf8");
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  expect(csv).toContain("id,email,subscribed_at,status,language,unsubscribe_url");
+  expect(csv).toContain(`,${emails[0]},`);
+  expect(csv).toContain(`,'${emails[1]},`);
+});
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the login form and the dashboard fit the screen", async ({ page }) => {
+    await page.goto("/admin");
+    await signIn(page);
+    await expect(page.getByText("Total Visits")).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
