@@ -43,7 +43,7 @@ export const visitRequestSchema = z.object({
     .string({ error: "path is required" })
     .min(1, { error: "path is required" })
     .max(512, { error: "path is too long" })
-    .regex(/^\/[^\s\u0000-\u001f]*$/, { error: "path must start with / and contain no spaces" }),
+    .refine((p) => p.startsWith("/") && !/[\s\p{Cc}]/u.test(p), "path must start with / and contain no spaces"),
   referrer: z.string().max(2048, { error: "referrer is too long" }).optional(),
 });
 export type VisitRequest = z.infer<typeof visitRequestSchema>;

@@ -20,7 +20,7 @@ export function isConsoleNoise(message: string): boolean {
   return NOISE.some((pattern) => pattern.test(message));
 }
 
-function describe(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value instanceof Error) return `${value.message} ${value.stack ?? ""}`;
   return typeof value === "string" ? value : String(value);
 }
@@ -29,13 +29,14 @@ function describe(value: unknown): string {
 export function suppressConsoleNoise(): void {
   const original = console.error.bind(console);
   console.error = (...args: unknown[]) => {
-    if (isConsoleNoise(args.map(describe).join(" "))) return;
+    if (isConsoleNoise(args.map(describeValue).join(" "))) return;
     original(...args);
   };
   window.addEventListener("error", (event) => {
-    if (isConsoleNoise(`${event.message} ${event.filename ?? ""} ${describe(event.error)}`)) event.preventDefault();
+    if (isConsoleNoise(`${event.message} ${event.filename ?? ""} ${describeValue(event.error)}`))
+      event.preventDefault();
   });
   window.addEventListener("unhandledrejection", (event) => {
-    if (isConsoleNoise(describe(event.reason))) event.preventDefault();
+    if (isConsoleNoise(describeValue(event.reason))) event.preventDefault();
   });
 }

@@ -66,7 +66,7 @@ describe("AnalyticsEngineReader HTTP handling (against the sample response)", ()
     expect(url).toBe("https://api.cloudflare.com/client/v4/accounts/acc123/analytics_engine/sql");
     expect(init?.method).toBe("POST");
     expect(init?.body).toBe("SELECT 1");
-    expect((init?.headers as Record<string, string>).Authorization).toBe("Bearer tok456");
+    expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer tok456");
   });
 
   it("turns string counts into numbers in the analytics answer", async () => {

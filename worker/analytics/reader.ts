@@ -46,6 +46,6 @@ export function daysBetween(first: string, last: string): string[] {
 export function fillDays(rows: { date: string; views: number }[], today: Date): DailyHomepageViews {
   if (rows.length === 0) return [];
   const byDay = new Map(rows.map((r) => [r.date, r.views]));
-  const first = rows.reduce((min, r) => (r.date < min ? r.date : min), rows[0]?.date ?? "");
+  const first = rows.map((r) => r.date).sort()[0] ?? "";
   return daysBetween(first, today.toISOString().slice(0, 10)).map((date) => ({ date, views: byDay.get(date) ?? 0 }));
 }

@@ -6,7 +6,7 @@ import { votes } from "./schema";
 const NO_VOTES: ToolStats = { averageRating: 0, totalVotes: 0 };
 
 function toStats(row: { average: string | number | null; total: number } | undefined): ToolStats {
-  if (!row || !row.total) return NO_VOTES;
+  if (!row?.total) return NO_VOTES;
   return { averageRating: Number(row.average), totalVotes: row.total };
 }
 

@@ -181,7 +181,7 @@ export function Dashboard() {
         <section className="min-w-0 rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
           <h2 className="p-4 text-base font-semibold">{t("admin.recentVisits.title")}</h2>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-          <div className="max-h-96 overflow-auto" tabIndex={0} role="region" aria-label={t("admin.recentVisits.title")}>
+          <section className="max-h-96 overflow-auto" tabIndex={0} aria-label={t("admin.recentVisits.title")}>
             {analytics.isPending ? (
               <p className="p-4 text-sm">{t("admin.recentVisits.loading")}</p>
             ) : data?.recentVisits.length ? (
@@ -210,18 +210,13 @@ export function Dashboard() {
             ) : (
               <p className="p-4 text-sm text-slate-600 dark:text-slate-300">{t("admin.recentVisits.empty")}</p>
             )}
-          </div>
+          </section>
         </section>
 
         <section className="min-w-0 rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
           <h2 className="p-4 text-base font-semibold">{t("admin.recentSubscriptions.title")}</h2>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-          <div
-            className="max-h-96 overflow-auto"
-            tabIndex={0}
-            role="region"
-            aria-label={t("admin.recentSubscriptions.title")}
-          >
+          <section className="max-h-96 overflow-auto" aria-label={t("admin.recentSubscriptions.title")}>
             {subscriptions.isPending ? (
               <p className="p-4 text-sm">{t("admin.recentSubscriptions.loading")}</p>
             ) : subscriptions.data?.items.length ? (
@@ -250,7 +245,7 @@ export function Dashboard() {
             ) : (
               <p className="p-4 text-sm text-slate-600 dark:text-slate-300">{t("admin.recentSubscriptions.empty")}</p>
             )}
-          </div>
+          </section>
         </section>
       </div>
     </div>

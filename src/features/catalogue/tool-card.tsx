@@ -58,10 +58,8 @@ export function ToolCard({ tool, rating }: { tool: LocalizedTool; rating?: React
       </header>
 
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-      <div
+      <section
         id={detailsId}
-        tabIndex={0}
-        role="region"
         aria-label={t("toolCard.detailsLabel", { name: tool.name })}
         className="mt-3 min-h-0 flex-1 space-y-2 overflow-y-auto pe-1"
       >
@@ -84,7 +82,7 @@ export function ToolCard({ tool, rating }: { tool: LocalizedTool; rating?: React
         <Section title={t("toolCard.example")}>
           <p className="italic">{t("toolCard.quoted", { text: tool.example })}</p>
         </Section>
-      </div>
+      </section>
 
       <footer className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
         <div className="flex flex-col gap-0.5">
