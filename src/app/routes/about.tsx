@@ -1,11 +1,39 @@
 import { useTranslation } from "react-i18next";
+import { useCurrentLanguage } from "@/features/i18n/use-current-language";
+import { DISCLOSURE_UPDATED, formatLegalDate } from "@/features/legal/legal-dates";
+import { Bullets, LegalPage, Section } from "@/features/legal/legal-page";
 
-/** Placeholder until the page is built. */
+/** /about: mission, approach and the affiliate disclosure. */
 export function Component() {
   const { t } = useTranslation();
+  const { locale } = useCurrentLanguage();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold">{t("pages.about")}</h1>
-    </section>
+    <LegalPage title={t("about.title")}>
+      <p className="text-lg">{t("about.intro")}</p>
+      <Section title={t("about.missionTitle")}>
+        <p>{t("about.mission")}</p>
+      </Section>
+      <Section title={t("about.approachTitle")}>
+        <p>{t("about.approach")}</p>
+        <Bullets items={[t("about.beginnerBullet"), t("about.advancedBullet")]} />
+        <p>{t("about.conclusion")}</p>
+        <p className="font-semibold">{t("about.welcome")}</p>
+      </Section>
+      <aside
+        aria-labelledby="disclosure-heading"
+        className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-5 dark:border-amber-800 dark:bg-amber-950/40"
+      >
+        <h2 id="disclosure-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t("about.disclosure.title")}
+        </h2>
+        <p>{t("about.disclosure.intro")}</p>
+        <p>{t("about.disclosure.recommendations")}</p>
+        <p>{t("about.disclosure.support")}</p>
+        <p>{t("about.disclosure.disclaimer")}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t("about.disclosure.lastUpdated", { date: formatLegalDate(DISCLOSURE_UPDATED, locale) })}
+        </p>
+      </aside>
+    </LegalPage>
   );
 }

@@ -1,11 +1,60 @@
+import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { LoadingScreen } from "@/components/ui/spinner";
+import { formatPublishDate } from "@/features/blog/format-date";
+import { PostContent } from "@/features/blog/post-content";
+import { usePosts } from "@/features/blog/use-posts";
+import { LocalizedLink } from "@/features/i18n/localized-link";
+import { useCurrentLanguage } from "@/features/i18n/use-current-language";
 
-/** Placeholder until the page is built. */
+const backLinkClass =
+  "inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300";
+
+/** /blog/{slug}: one guide, or 'Post not found' for an unknown slug. */
 export function Component() {
   const { t } = useTranslation();
+  const { slug = "" } = useParams();
+  const { locale } = useCurrentLanguage();
+  const { data: posts } = usePosts();
+  if (!posts) return <LoadingScreen />;
+  const post = posts.find((p) => p.slug === slug);
+
+  if (!post) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold">{t("blog.postNotFound")}</h1>
+        <p className="mt-3 text-slate-600 dark:text-slate-300">{t("blog.postNotFoundHint")}</p>
+        <LocalizedLink to="/blog" className={`${backLinkClass} mt-6`}>
+          <ArrowLeft className="rtl-flip size-4" aria-hidden="true" />
+          {t("blog.backToBlog")}
+        </LocalizedLink>
+      </section>
+    );
+  }
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold">{t("pages.blogPost")}</h1>
-    </section>
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <LocalizedLink to="/blog" className={backLinkClass}>
+        <ArrowLeft className="rtl-flip size-4" aria-hidden="true" />
+        {t("blog.backToBlog")}
+      </LocalizedLink>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+        {t("blog.publishedOn", { date: formatPublishDate(post.publishDate, locale) })} · {post.readTime}
+      </p>
+      <img
+        src={post.image}
+        alt={post.imageAlt}
+        width={1200}
+        height={630}
+        fetchPriority="high"
+        decoding="async"
+        className="mt-6 aspect-[40/21] h-auto w-full rounded-xl object-cover"
+      />
+      <div className="mt-8 space-y-5 text-lg leading-relaxed text-slate-800 dark:text-slate-200 [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 dark:[&_h2]:text-white [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:ps-6">
+        <PostContent content={post.content} />
+      </div>
+    </article>
   );
 }

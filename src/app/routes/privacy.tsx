@@ -1,11 +1,61 @@
 import { useTranslation } from "react-i18next";
+import { useCurrentLanguage } from "@/features/i18n/use-current-language";
+import { formatLegalDate, PRIVACY_UPDATED } from "@/features/legal/legal-dates";
+import { Bullets, LegalPage, Section } from "@/features/legal/legal-page";
+import { getPublicConfig } from "@/lib/public-config";
 
-/** Placeholder until the page is built. */
+/** /privacy: what the site stores and why, truthfully (see the Worker's data model). */
 export function Component() {
   const { t } = useTranslation();
+  const { locale } = useCurrentLanguage();
+  const email = getPublicConfig().contactEmail;
+  const body = (key: "usage" | "cookies" | "security" | "children" | "changes") => (
+    <Section key={key} title={t(`privacy.sections.${key}.title`)}>
+      <p>{t(`privacy.sections.${key}.body`)}</p>
+    </Section>
+  );
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold">{t("pages.privacy")}</h1>
-    </section>
+    <LegalPage
+      title={t("privacy.title")}
+      meta={t("privacy.lastUpdated", { date: formatLegalDate(PRIVACY_UPDATED, locale) })}
+    >
+      <p>{t("privacy.intro")}</p>
+      <Section title={t("privacy.sections.collected.title")}>
+        <p>{t("privacy.sections.collected.intro")}</p>
+        <Bullets
+          items={[
+            t("privacy.sections.collected.items.nonPersonal"),
+            t("privacy.sections.collected.items.ipAddress"),
+            t("privacy.sections.collected.items.preferences"),
+            t("privacy.sections.collected.items.adData"),
+          ]}
+        />
+      </Section>
+      {body("usage")}
+      {body("cookies")}
+      <Section title={t("privacy.sections.thirdParties.title")}>
+        <p>{t("privacy.sections.thirdParties.intro")}</p>
+        <Bullets
+          items={[
+            t("privacy.sections.thirdParties.items.adNetwork"),
+            t("privacy.sections.thirdParties.items.analytics"),
+          ]}
+        />
+      </Section>
+      {body("security")}
+      <Section title={t("privacy.sections.rights.title")}>
+        <p>{t("privacy.sections.rights.intro")}</p>
+        <Bullets
+          items={[
+            t("privacy.sections.rights.items.access"),
+            t("privacy.sections.rights.items.deletion"),
+            t("privacy.sections.rights.items.contact", { email }),
+          ]}
+        />
+      </Section>
+      {body("children")}
+      {body("changes")}
+      <p className="font-medium">{t("privacy.agreement")}</p>
+    </LegalPage>
   );
 }

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+
+/** A readable text page (About, Contact, Terms, Privacy): title, optional date line, sections. */
+export function LegalPage({ title, meta, children }: { title: string; meta?: ReactNode; children: ReactNode }) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      {meta ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{meta}</p> : null}
+      <div className="mt-8 space-y-8 leading-relaxed text-slate-800 dark:text-slate-200">{children}</div>
+    </article>
+  );
+}
+
+/** One titled section of a text page. */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3">
+      <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A bulleted list of texts. */
+export function Bullets({ items }: { items: string[] }) {
+  return (
+    <ul className="list-disc space-y-2 ps-6">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
