@@ -1,0 +1,52 @@
+import { readFileSync } from "node:fs";
+import { expect, test, toastRegion, waitForApp } from "./fixtures";
+
+const es = JSON.parse(readFileSync("public/locales/es/common.json", "utf8")) as {
+  newsletter: Record<string, string>;
+  unsubscribe: Record<string, string>;
+};
+
+test("subscribe from the Spanish home page, then again, then unsubscribe with the emailed link", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const email = `lectora-${Date.now()}@example.com`;
+  await page.goto("/es/");
+  await waitForApp(page);
+  const field = page.getByRole("textbox", { name: es.newsletter.emailLabel });
+  const submit = page.getByRole("button", { name: es.newsletter.submit, exact: true });
+
+  await submit.click();
+  await expect(toastRegion(page)).toContainText(es.newsletter.invalidTitle ?? "");
+
+  await field.fill(email);
+  await field.press("Enter");
+  await expect(toastRegion(page)).toContainText(es.newsletter.successTitle ?? "");
+  await expect(field).toHaveValue("");
+
+  await field.fill(email.toUpperCase());
+  await submit.click();
+  await expect(toastRegion(page)).toContainText(es.newsletter.duplicateMessage ?? "");
+  await expect(field).toHaveValue(email.toUpperCase());
+
+  // The unsubscribe link is what the export (and every email) carries.
+  await page.goto("/admin");
+  const login = await request.post("/api/admin/login", {
+    data: { username: process.env.E2E_ADMIN_USERNAME, password: "e2e-password-Quick-Brown-Fox" },
+    headers: { Origin: "http://localhost:8788" },
+  });
+  expect(login.status()).toBe(200);
+  const csv = await (await request.get("/api/subscriptions/download")).text();
+  const line = csv.split("\r\n").find((l) => l.includes(email));
+  const link = line?.split(",").at(-1) ?? "";
+  expect(link).toMatch(/\/api\/unsubscribe\?token=/);
+  expect(line).toContain(",es,");
+
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.unsubscribe.doneTitle ?? "");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await page.goto("/api/unsubscribe?token=not-a-real-token");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(consoleErrors.errors).toEqual([]);
+});
