@@ -4,6 +4,7 @@ import { apiErrorSchema } from "@common/api/errors";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../index";
 import { signIn } from "../test/admin-session";
+import { d1VisitStatements } from "./record-visit";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -27,24 +28,27 @@ async function visitRows() {
   return (await env.DB.prepare("SELECT * FROM visits ORDER BY id").all<Record<string, string>>()).results;
 }
 
+/** Stores a visit the way the Worker does (row and daily roll-ups in one batch). */
 async function insertVisit(at: string, page: string, hash: string, extra: Partial<Record<string, string>> = {}) {
-  await env.DB.prepare(
-    "INSERT INTO visits (visited_at, page, lang, country, browser, referrer_domain, visitor_hash) VALUES (?, ?, ?, ?, ?, ?, ?)",
-  )
-    .bind(
-      at,
+  await env.DB.batch(
+    d1VisitStatements(env.DB, {
+      visitedAt: at,
       page,
-      extra.lang ?? "en",
-      extra.country ?? "DE",
-      extra.browser ?? "Chrome",
-      extra.referrer ?? "direct",
-      hash,
-    )
-    .run();
+      lang: extra.lang ?? "en",
+      country: extra.country ?? "DE",
+      browser: extra.browser ?? "Chrome",
+      referrerDomain: extra.referrer ?? "direct",
+      visitorHash: hash,
+    }),
+  );
 }
 
 beforeEach(async () => {
-  await env.DB.prepare("DELETE FROM visits").run();
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM visits"),
+    env.DB.prepare("DELETE FROM visit_daily"),
+    env.DB.prepare("DELETE FROM daily_visitors"),
+  ]);
 });
 
 describe("visit recording at the edge", () => {
@@ -195,25 +199,29 @@ describe("GET /api/admin/analytics", () => {
     await insertVisit("2026-03-02T12:00:00.000Z", "/", "c", { country: "US", referrer: "bing.com" });
     await insertVisit("2026-03-03T00:00:00.000Z", "/blog", "d", { country: "DE" });
 
+    // The same hash on another day is another daily visitor ("uniques are counted per day").
+    await insertVisit("2026-03-02T13:00:00.000Z", "/about", "a", { country: "US" });
     const all = analyticsResponseSchema.parse(await (await analytics()).json());
-    expect(all.totalVisits).toBe(5);
-    expect(all.uniqueVisitors).toBe(4);
+    expect(all.totalVisits).toBe(6);
+    expect(all.uniqueVisitors).toBe(5);
     expect(all.pageViews[0]).toEqual({ page: "/", views: 3 });
-    expect(all.topCountries[0]).toEqual({ country: "US", visits: 3 });
+    expect(all.topCountries[0]).toEqual({ country: "US", visits: 4 });
     expect(all.topReferrers).toEqual([
       { domain: "bing.com", referrals: 1 },
       { domain: "google.com", referrals: 1 },
     ]);
-    expect(all.recentVisits.map((v) => v.page)).toEqual(["/blog", "/", "/", "/tools", "/"]);
+    expect(all.recentVisits.map((v) => v.page)).toEqual(["/blog", "/about", "/", "/", "/tools", "/"]);
 
     const day1 = analyticsResponseSchema.parse(
       await (await analytics("?startDate=2026-03-01&endDate=2026-03-01")).json(),
     );
     expect(day1.totalVisits).toBe(3);
+    expect(day1.uniqueVisitors).toBe(2);
+    expect(day1.recentVisits).toHaveLength(3);
     const fromDay2 = analyticsResponseSchema.parse(await (await analytics("?startDate=2026-03-02")).json());
-    expect(fromDay2.totalVisits).toBe(2);
+    expect(fromDay2.totalVisits).toBe(3);
     const untilDay2 = analyticsResponseSchema.parse(await (await analytics("?endDate=2026-03-02")).json());
-    expect(untilDay2.totalVisits).toBe(4);
+    expect(untilDay2.totalVisits).toBe(5);
   });
 
   it.each([

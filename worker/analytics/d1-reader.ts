@@ -1,42 +1,58 @@
 import type { AnalyticsQuery, AnalyticsResponse, DailyHomepageViews } from "@common/api/analytics";
 import { type AnalyticsReader, fillDays, RECENT_LIMIT, TOP_LIMIT, timeBounds } from "./reader";
 
-/** The dashboard's numbers from the `visits` table (the default reader, and the only one locally). */
+/**
+ * The dashboard's numbers from D1 (the default reader, and the only one locally): counts come from the daily
+ * roll-ups (`visit_daily`), the recent visits from the newest raw rows.
+ */
 export class D1AnalyticsReader implements AnalyticsReader {
   constructor(private readonly db: D1Database) {}
 
   async analytics(query: AnalyticsQuery): Promise<AnalyticsResponse> {
     const { from, to } = timeBounds(query);
-    const conditions: string[] = [];
-    const params: string[] = [];
-    if (from) {
-      conditions.push("visited_at >= ?");
-      params.push(from);
+    const dayConditions: string[] = [];
+    const dayParams: string[] = [];
+    if (query.startDate) {
+      dayConditions.push("day >= ?");
+      dayParams.push(query.startDate);
     }
-    if (to) {
-      conditions.push("visited_at < ?");
-      params.push(to);
+    if (query.endDate) {
+      dayConditions.push("day <= ?");
+      dayParams.push(query.endDate);
     }
-    const where = conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
-    const top = (column: string, extra = "") =>
+    const days = dayConditions.map((c) => ` AND ${c}`).join("");
+    const top = (dim: string, extra = "") =>
       this.db
         .prepare(
-          `SELECT ${column} AS name, COUNT(*) AS n FROM visits ${where} ${extra ? (where ? `AND ${extra}` : `WHERE ${extra}`) : ""} GROUP BY ${column} ORDER BY n DESC, name LIMIT ${TOP_LIMIT}`,
+          `SELECT value AS name, SUM(visits) AS n FROM visit_daily WHERE dim = ?${days}${extra} GROUP BY value ORDER BY n DESC, name LIMIT ${TOP_LIMIT}`,
         )
-        .bind(...params);
+        .bind(dim, ...dayParams);
+    const timeConditions: string[] = [];
+    const timeParams: string[] = [];
+    if (from) {
+      timeConditions.push("visited_at >= ?");
+      timeParams.push(from);
+    }
+    if (to) {
+      timeConditions.push("visited_at < ?");
+      timeParams.push(to);
+    }
+    const where = timeConditions.length ? `WHERE ${timeConditions.join(" AND ")}` : "";
     const [totals, pages, countries, browsers, referrers, recent] = await this.db.batch<Record<string, unknown>>([
       this.db
-        .prepare(`SELECT COUNT(*) AS total, COUNT(DISTINCT visitor_hash) AS uniques FROM visits ${where}`)
-        .bind(...params),
+        .prepare(
+          `SELECT COALESCE(SUM(CASE WHEN dim = 'total' THEN visits END), 0) AS total, COALESCE(SUM(CASE WHEN dim = 'uniques' THEN visits END), 0) AS uniques FROM visit_daily WHERE dim IN ('total', 'uniques')${days}`,
+        )
+        .bind(...dayParams),
       top("page"),
       top("country"),
       top("browser"),
-      top("referrer_domain", "referrer_domain <> 'direct'"),
+      top("referrer", " AND value <> 'direct'"),
       this.db
         .prepare(
           `SELECT id, page, country, browser, visited_at FROM visits ${where} ORDER BY visited_at DESC, id DESC LIMIT ${RECENT_LIMIT}`,
         )
-        .bind(...params),
+        .bind(...timeParams),
     ]);
     const rows = (result: D1Result<Record<string, unknown>> | undefined) => result?.results ?? [];
     const pairs = (result: D1Result<Record<string, unknown>> | undefined) =>
@@ -61,9 +77,7 @@ export class D1AnalyticsReader implements AnalyticsReader {
 
   async dailyHomepageViews(today: Date): Promise<DailyHomepageViews> {
     const { results } = await this.db
-      .prepare(
-        "SELECT substr(visited_at, 1, 10) AS date, COUNT(*) AS views FROM visits WHERE page = '/' GROUP BY date ORDER BY date",
-      )
+      .prepare("SELECT day AS date, visits AS views FROM visit_daily WHERE dim = 'page' AND value = '/' ORDER BY day")
       .all<{ date: string; views: number }>();
     return fillDays(results, today);
   }

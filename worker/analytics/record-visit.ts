@@ -18,19 +18,51 @@ export async function storeVisit(env: Env, visit: Visit): Promise<void> {
     console.error(JSON.stringify({ level: "error", message: "Analytics Engine write failed", error: String(error) }));
   }
   if (usesAnalyticsEngineReader(env)) return;
-  await env.DB.prepare(
-    "INSERT INTO visits (visited_at, page, lang, country, browser, referrer_domain, visitor_hash) VALUES (?, ?, ?, ?, ?, ?, ?)",
-  )
-    .bind(
-      visit.visitedAt,
-      visit.page,
-      visit.lang,
-      visit.country,
-      visit.browser,
-      visit.referrerDomain,
-      visit.visitorHash,
-    )
-    .run();
+  await env.DB.batch(d1VisitStatements(env.DB, visit));
+}
+
+/**
+ * The visit row and its daily roll-ups, written in one batch (one transaction): a counter per dimension, and
+ * the day's unique-visitor count raised only when this visitor hash is new for the day.
+ */
+export function d1VisitStatements(db: D1Database, visit: Visit): D1PreparedStatement[] {
+  const day = visit.visitedAt.slice(0, 10);
+  const bump = (dim: string, value: string) =>
+    db
+      .prepare(
+        "INSERT INTO visit_daily (day, dim, value, visits) VALUES (?, ?, ?, 1) ON CONFLICT (day, dim, value) DO UPDATE SET visits = visits + 1",
+      )
+      .bind(day, dim, value);
+  return [
+    db
+      .prepare(
+        "INSERT INTO visits (visited_at, page, lang, country, browser, referrer_domain, visitor_hash) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      )
+      .bind(
+        visit.visitedAt,
+        visit.page,
+        visit.lang,
+        visit.country,
+        visit.browser,
+        visit.referrerDomain,
+        visit.visitorHash,
+      ),
+    bump("total", ""),
+    bump("page", visit.page),
+    bump("country", visit.country),
+    bump("browser", visit.browser),
+    bump("referrer", visit.referrerDomain),
+    db.prepare("INSERT OR IGNORE INTO daily_visitors (day, visitor_hash) VALUES (?, ?)").bind(day, visit.visitorHash),
+    // changes() is the row count of the statement just before, in the same transaction.
+    db
+      .prepare(
+        "INSERT INTO visit_daily (day, dim, value, visits) SELECT ?, 'uniques', '', 1 WHERE changes() = 1 ON CONFLICT (day, dim, value) DO UPDATE SET visits = visits + 1",
+      )
+      .bind(day),
+    db
+      .prepare("DELETE FROM daily_visitors WHERE day < ?")
+      .bind(new Date(Date.parse(`${day}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10)),
+  ];
 }
 
 /** True for requests that are not a person's page view: bots, prefetch/prerender, HEAD. */

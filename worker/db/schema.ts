@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * D1 schema (DESIGN.md "Data"). Times are stored as ISO-8601 UTC text so they sort and compare as dates
@@ -63,3 +63,28 @@ export const visitorSalts = sqliteTable("visitor_salts", {
   day: text("day").primaryKey(),
   salt: text("salt").notNull(),
 });
+
+/**
+ * Daily roll-ups kept in the same batch as each visit, so the dashboard reads hundreds of rows instead of
+ * millions (decided by bench/analytics.ts). `dim` is page, country, browser, referrer, total or uniques.
+ */
+export const visitDaily = sqliteTable(
+  "visit_daily",
+  {
+    day: text("day").notNull(),
+    dim: text("dim").notNull(),
+    value: text("value").notNull(),
+    visits: integer("visits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dim, t.value] }), index("visit_daily_dim_day_idx").on(t.dim, t.day)],
+);
+
+/** Who was seen on a day (the daily visitor hash), to count each visitor once per day; pruned after two days. */
+export const dailyVisitors = sqliteTable(
+  "daily_visitors",
+  {
+    day: text("day").notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitorHash] })],
+);
