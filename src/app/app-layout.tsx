@@ -5,6 +5,7 @@ import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { ScrollManager } from "@/components/layout/scroll-manager";
 import { LoadingScreen } from "@/components/ui/spinner";
+import { useTrackNavigation } from "@/features/analytics/use-track-navigation";
 import { CookieConsent } from "@/features/consent/cookie-consent";
 import { LanguageSync } from "@/features/i18n/language-sync";
 import { useTranslationsReady } from "@/features/i18n/use-translations-ready";
@@ -14,6 +15,7 @@ export function AppLayout() {
   const ready = useTranslationsReady();
   const { t } = useTranslation();
   const navigation = useNavigation();
+  useTrackNavigation();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <LanguageSync />
