@@ -176,3 +176,28 @@ describe("sessions", () => {
     }
   });
 });
+
+describe("without the admin secrets", () => {
+  it("login answers 503 'Admin login is not configured' and the rest of the site works", async () => {
+    const { createExecutionContext, waitOnExecutionContext } = await import("cloudflare:test");
+    const worker = (await import("../index")).default;
+    const bare = { ...env, ADMIN_USERNAME: "", ADMIN_PASSWORD_HASH: "" } as Env;
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request(`${ORIGIN}/api/admin/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: ORIGIN },
+        body: JSON.stringify({ username: "admin", password: "whatever" }),
+      }),
+      bare,
+      ctx,
+    );
+    expect(res.status).toBe(503);
+    expect(apiErrorSchema.parse(await res.json()).error.message).toBe("Admin login is not configured");
+    const health = await worker.fetch(new Request(`${ORIGIN}/api/health`), bare, ctx);
+    expect(health.status).toBe(200);
+    const stats = await worker.fetch(new Request(`${ORIGIN}/api/tools/stats`), bare, ctx);
+    expect(stats.status).toBe(200);
+    await waitOnExecutionContext(ctx);
+  });
+});

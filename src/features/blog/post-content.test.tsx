@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PostContent } from "./post-content";
 
 const CONTENT = `Intro line one
@@ -33,5 +33,14 @@ describe("PostContent", () => {
     const { container } = render(<PostContent content={CONTENT} />);
     expect(container.querySelector("script")).toBeNull();
     expect(screen.getByText('<script>alert("x")</script>')).toBeInTheDocument();
+  });
+
+  it("renders repeated list items without React key warnings", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { container } = render(<PostContent content={"- Yes\n- Yes\n\n1. Again\n2. Again"} />);
+    expect(container.querySelectorAll("ul li")).toHaveLength(2);
+    expect(container.querySelectorAll("ol li")).toHaveLength(2);
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
   });
 });

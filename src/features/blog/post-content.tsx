@@ -33,8 +33,9 @@ export function PostContent({ content }: { content: string }) {
         if (lines.every((l) => /^- /.test(l))) {
           return (
             <ul key={key}>
-              {lines.map((l) => (
-                <li key={l}>{inline(l.slice(2))}</li>
+              {lines.map((l, j) => (
+                // Items may repeat (e.g. "- Yes"); keyed by position, as the lines of one list never reorder.
+                <li key={`${j}-${l}`}>{inline(l.slice(2))}</li>
               ))}
             </ul>
           );
@@ -42,8 +43,8 @@ export function PostContent({ content }: { content: string }) {
         if (lines.every((l) => /^\d+\. /.test(l))) {
           return (
             <ol key={key}>
-              {lines.map((l) => (
-                <li key={l}>{inline(l.replace(/^\d+\. /, ""))}</li>
+              {lines.map((l, j) => (
+                <li key={`${j}-${l}`}>{inline(l.replace(/^\d+\. /, ""))}</li>
               ))}
             </ol>
           );
