@@ -34,7 +34,7 @@ export function PostContent({ content }: { content: string }) {
           return (
             <ul key={key}>
               {lines.map((l, j) => (
-                // Items may repeat (e.g. "- Yes"); keyed by position, as the lines of one list never reorder.
+                // biome-ignore lint/suspicious/noArrayIndexKey: items may repeat; the lines of one list never reorder.
                 <li key={`${j}-${l}`}>{inline(l.slice(2))}</li>
               ))}
             </ul>
@@ -44,6 +44,7 @@ export function PostContent({ content }: { content: string }) {
           return (
             <ol key={key}>
               {lines.map((l, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: items may repeat; the lines of one list never reorder.
                 <li key={`${j}-${l}`}>{inline(l.replace(/^\d+\. /, ""))}</li>
               ))}
             </ol>
