@@ -1,12 +1,13 @@
 import type { LanguageCode } from "../../i18n/languages";
 import { posts as en } from "./en";
 import type { BlogPost } from "./types";
+import { posts as zh } from "./zh";
 
 /**
  * Posts per language for the Worker's page heads (title, excerpt, image). Only languages whose posts are
  * written are listed; others use English (SPEC.md §3).
  */
-const POSTS: Partial<Record<LanguageCode, readonly BlogPost[]>> = { en };
+const POSTS: Partial<Record<LanguageCode, readonly BlogPost[]>> = { en, zh };
 
 /** The posts shown in a language: its own, or the English ones when it has none. */
 export function postsFor(lang: LanguageCode): readonly BlogPost[] {

@@ -9,6 +9,7 @@ type PostsModule = { posts: BlogPost[] };
  */
 const LOADERS: Partial<Record<LanguageCode, () => Promise<PostsModule>>> = {
   en: () => import("@common/content/blog/en"),
+  zh: () => import("@common/content/blog/zh"),
 };
 
 /** The bundled posts of a language (English when it has none). */
