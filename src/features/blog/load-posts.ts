@@ -10,6 +10,7 @@ type PostsModule = { posts: BlogPost[] };
 const LOADERS: Partial<Record<LanguageCode, () => Promise<PostsModule>>> = {
   en: () => import("@common/content/blog/en"),
   zh: () => import("@common/content/blog/zh"),
+  ar: () => import("@common/content/blog/ar"),
 };
 
 /** The bundled posts of a language (English when it has none). */
