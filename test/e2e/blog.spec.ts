@@ -60,7 +60,7 @@ test("a post: full-size hero image with high priority, and a body of headings, l
   expect(consoleErrors.errors).toEqual([]);
 });
 
-test("Hebrew: posts fall back to English under /he, the back arrow is mirrored, and an unknown slug says so", async ({
+test("Hebrew: the posts under /he, the back arrow is mirrored, and an unknown slug says so", async ({
   page,
   consoleErrors,
 }) => {

@@ -11,6 +11,7 @@ const LOADERS: Partial<Record<LanguageCode, () => Promise<PostsModule>>> = {
   en: () => import("@common/content/blog/en"),
   zh: () => import("@common/content/blog/zh"),
   ar: () => import("@common/content/blog/ar"),
+  he: () => import("@common/content/blog/he"),
 };
 
 /** The bundled posts of a language (English when it has none). */
