@@ -12,6 +12,7 @@ const LOADERS: Partial<Record<LanguageCode, () => Promise<PostsModule>>> = {
   zh: () => import("@common/content/blog/zh"),
   ar: () => import("@common/content/blog/ar"),
   he: () => import("@common/content/blog/he"),
+  de: () => import("@common/content/blog/de"),
 };
 
 /** The bundled posts of a language (English when it has none). */

@@ -1,0 +1,169 @@
+import type { BlogPost } from "./types";
+
+export const posts: BlogPost[] = [
+  {
+    id: "1",
+    slug: "how-to-get-started-with-chatgpt",
+    title: "Erste Schritte mit ChatGPT: Eine Anleitung für Einsteiger",
+    excerpt:
+      "Neu bei KI-Chat-Assistenten? So richtest du ChatGPT ein, schreibst klare Prompts, stellst gute Rückfragen und vermeidest typische Fehler.",
+    image: "/images/blog/chatgpt-getting-started.webp",
+    imageAlt: "Abstrakte Illustration von Chat-Sprechblasen und einer Tippanzeige auf indigo-violettem Hintergrund",
+    publishDate: "2025-01-14",
+    readTime: "5 Min. Lesezeit",
+    content: `ChatGPT ist ein Chat-Assistent: Du tippst eine Frage oder Bitte in ganz normaler Sprache ein, und er schreibt eine Antwort. Er kann dir helfen, eine E-Mail zu entwerfen, ein verwirrendes Thema zu erklären, eine Reise zu planen, Geschenkideen zu sammeln oder einen langen Artikel zusammenzufassen. Technisches Wissen brauchst du nicht. Wenn du eine Textnachricht schreiben kannst, kannst du auch einen Chat-Assistenten nutzen.
+
+Diese Anleitung begleitet dich bei deinen ersten Schritten mit ChatGPT. Dieselben Tipps funktionieren auch bei anderen Chat-Assistenten wie Claude, Gemini oder Microsoft Copilot.
+
+## Schritt 1: Ein Konto anlegen
+
+1. Öffne die offizielle ChatGPT-Website im Browser oder lade die offizielle ChatGPT-App aus dem App-Store deines Handys. Achte auf Nachahmer-Apps mit ähnlichen Namen.
+2. Wähle **Registrieren** und lege ein Konto mit deiner E-Mail-Adresse an – oder melde dich mit einem bestehenden Google-, Microsoft- oder Apple-Konto an.
+3. Bestätige bei Bedarf deine E-Mail-Adresse und folge den kurzen Einrichtungsschritten.
+
+Es gibt einen kostenlosen Tarif, und der reicht zum Lernen völlig aus. Bezahlte Tarife bieten zusätzliche Funktionen und höhere Nutzungsgrenzen, für den Einstieg brauchst du sie aber nicht.
+
+## Schritt 2: Die Oberfläche kennenlernen
+
+Die Oberfläche ist einfach, sobald du weißt, worauf du schaust:
+
+- **Das Eingabefeld** unten ist der Ort, an dem du schreibst. Drück Enter oder den Senden-Knopf.
+- **Der Gesprächsbereich** in der Mitte zeigt deine Nachrichten und die Antworten.
+- **Die Seitenleiste** listet deine bisherigen Chats auf, damit du später zu ihnen zurückkehren kannst. Mit **Neuer Chat** beginnst du ein frisches Gespräch zu einem neuen Thema.
+- **Weitere Knöpfe** neben dem Eingabefeld erlauben es dir oft, eine Datei oder ein Foto anzuhängen oder zu sprechen statt zu tippen.
+- **Die Einstellungen** unter deinem Profilsymbol helfen dir, deine Daten zu verwalten, den Chatverlauf zu steuern und festzulegen, wie der Assistent antwortet.
+
+Jeder Chat merkt sich, was vorher im Gespräch gesagt wurde. So kannst du auf früheren Antworten aufbauen. Ein neuer Chat beginnt dagegen bei null.
+
+## Schritt 3: Gute Prompts schreiben
+
+Die Nachricht, die du schickst, nennt man **Prompt**. Je klarer dein Prompt, desto besser die Antwort. Eine einfache Eselsbrücke sind vier Bausteine:
+
+- **Rolle:** Wen soll der Assistent spielen, zum Beispiel „eine freundliche Personal Trainerin“ oder „ein geduldiger Mathe-Nachhilfelehrer“.
+- **Kontext:** Der Hintergrund, den er braucht – wer du bist, für wen das Ergebnis ist und welche Grenzen es gibt.
+- **Aufgabe:** Was genau er tun soll.
+- **Format:** Wie die Antwort aussehen soll, etwa als Stichpunktliste, kurzer Absatz, Tabelle oder Schritt-für-Schritt-Plan.
+
+Du brauchst nicht jedes Mal alle vier, aber schon ein oder zwei davon machen einen großen Unterschied. Vergleiche diese beiden Prompts:
+
+- **Vage:** „Schreib was über Sport.“
+- **Klar:** „Du bist eine freundliche Personal Trainerin. Ich bin 45, sitze den ganzen Tag am Schreibtisch und habe nie regelmäßig trainiert. Schlag mir ein 15-minütiges Programm für zu Hause ohne Geräte vor. Gib es als nummerierte Liste aus, mit einem Satz pro Übung.“
+
+Der zweite Prompt enthält alle vier Bausteine – die Antwort wird deutlich nützlicher.
+
+## Beispiel-Prompts zum Ausprobieren
+
+Kopier einen davon, pass die Details an dein Leben an und schau, was passiert:
+
+1. **E-Mail schreiben:** „Hilf mir, eine höfliche E-Mail an meinen Vermieter zu schreiben, in der ich frage, wann die kaputte Heizung repariert wird. Höchstens 100 Wörter, freundlich, aber bestimmt.“
+2. **Etwas erklären:** „Erklär mir, wie der Schufa-Score funktioniert, als wäre ich absoluter Anfänger. Nutze ein einfaches Alltagsbeispiel und verzichte auf Fachbegriffe.“
+3. **Essen planen:** „Ich habe Hähnchen, Reis, Spinat und Knoblauch. Schlag drei einfache Abendessen vor, die unter 30 Minuten dauern, mit kurzen Schritt-für-Schritt-Anleitungen.“
+4. **Reise planen:** „Ich fahre mit zwei Kindern (8 und 11 Jahre) für ein Wochenende nach München. Schlag einen entspannten Zwei-Tage-Plan vor, mit Indoor-Alternativen für den Fall, dass es regnet.“
+5. **Etwas lernen:** „Sei ein geduldiger Spanischlehrer. Bring mir zehn nützliche Sätze zum Bestellen im Restaurant bei, jeweils mit einer einfachen Aussprachehilfe.“
+6. **Ideen sammeln:** „Gib mir zehn günstige Geschenkideen für eine Kollegin, die Gärtnern und Kaffee liebt.“
+7. **Zusammenfassen:** „Fass den folgenden Artikel in fünf Stichpunkten für eilige Leser zusammen“ – und dann den Text einfügen.
+
+## Im Gespräch bleiben
+
+Die erste Antwort ist selten die endgültige. Die eigentliche Stärke eines Chat-Assistenten liegt darin, dass du weiter mit ihm reden kannst. Probier Rückfragen wie diese:
+
+- „Mach es kürzer.“
+- „Schreib es lockerer.“
+- „Erklär Schritt 3 genauer.“
+- „Gib mir fünf weitere Vorschläge.“
+- „Warum hast du das vorgeschlagen?“
+- „Mach jetzt eine Checkliste daraus.“
+
+Wenn eine Antwort danebenliegt, sag einfach, was nicht passt, zum Beispiel: „Das ist zu förmlich. Ich schreibe einem guten Freund.“ Du musst nicht von vorn anfangen.
+
+## Die Grenzen kennen
+
+Chat-Assistenten sind beeindruckend, aber nicht perfekt. Behalte diese Punkte im Hinterkopf:
+
+- **Er kann falschliegen.** ChatGPT nennt manchmal mit großer Überzeugung falsche Fakten und erfindet sogar Quellen, Zitate oder Zahlen. Man spricht dann oft von „Halluzinationen“.
+- **Prüf wichtige Fakten.** Bei allem, was zählt – Gesundheit, Geld, Rechtsfragen oder Schulaufgaben –, überprüfe die Antwort mit verlässlichen Quellen oder einer Fachperson.
+- **Sein Wissen hat Grenzen.** Über aktuelle Ereignisse weiß er womöglich nichts, wenn er nicht im Web suchen kann, und ungewöhnliche Fragen kann er missverstehen.
+- **Füge keine privaten Daten ein.** Teile keine Passwörter, Bankdaten, Ausweisnummern, Gesundheitsdaten oder vertraulichen Arbeitsdokumente. Sieh in den Einstellungen nach, wie deine Gespräche gespeichert und genutzt werden.
+- **Er versteht dich nicht wirklich.** Er erzeugt hilfreich klingende Texte auf Grundlage gelernter Muster. Er hat keine eigenen Erfahrungen und ersetzt kein menschliches Urteil.
+
+## Tipps für bessere Ergebnisse
+
+- **Sei konkret.** Nenne Namen, Zahlen, Zielgruppe und Länge, wo immer es geht.
+- **Gib Beispiele.** Wenn du einen bestimmten Stil willst, füge ein kurzes Beispiel ein und schreib: „Schreib es so.“
+- **Bitte um Schritte.** Bei kniffligen Fragen führt „Geh Schritt für Schritt vor“ oder „Erklär deinen Gedankengang“ oft zu klareren Antworten.
+- **Lass dich fragen.** Ergänze zum Beispiel: „Bevor du antwortest, stell mir alle Fragen, die du brauchst.“ So kann er fehlende Details ergänzen.
+- **Probier aus.** Es gibt keine falsche Art zu fragen. Wenn eine Formulierung nicht klappt, formulier sie um und versuch es noch einmal.
+
+## Dein nächster Schritt
+
+Am besten lernst du, indem du es ausprobierst. Such dir eine kleine, echte Aufgabe aus deinem Tag aus – etwa eine E-Mail, die du vor dir herschiebst, oder eine Idee fürs Abendessen – und bitte ChatGPT um Hilfe. Stell dann ein oder zwei Rückfragen, um die Antwort zu verbessern. In wenigen Minuten siehst du, wie viel Zeit dir ein Chat-Assistent sparen kann, und bist bereit, weitere KI-Tools selbstbewusst zu entdecken.`,
+  },
+  {
+    id: "2",
+    slug: "what-is-ai-demystifying-artificial-intelligence",
+    title: "Was ist KI? Künstliche Intelligenz einfach erklärt",
+    excerpt:
+      "Eine verständliche Einführung in künstliche Intelligenz: was sie ist, wie sie lernt, wo du sie schon nutzt und wie du selbst einsteigst.",
+    image: "/images/blog/what-is-ai.webp",
+    imageAlt: "Abstrakte Illustration leuchtender, verbundener Knoten, die ein gehirnähnliches Netz bilden",
+    publishDate: "2025-01-14",
+    readTime: "4 Min. Lesezeit",
+    content: `Künstliche Intelligenz, kurz KI, klingt oft nach Science-Fiction: sprechende Roboter, denkende Maschinen, Computer, die die Welt übernehmen. Die Wirklichkeit ist viel bodenständiger. Wahrscheinlich hast du heute schon mehrmals KI genutzt, ohne es zu merken. Diese Anleitung erklärt in einfachen Worten, was KI ist, wie sie funktioniert und wie du sie selbst nutzen kannst.
+
+## Was ist KI – einfach gesagt?
+
+**Künstliche Intelligenz** ist Technik, mit der Computer Aufgaben erledigen, für die normalerweise menschliche Intelligenz nötig ist: Sprache verstehen, Bilder erkennen, Vorhersagen treffen oder Entscheidungen fällen.
+
+Klassische Software folgt genauen Regeln, die ein Programmierer festgelegt hat: „Wenn das passiert, tu dies.“ Die meisten modernen KI-Systeme arbeiten anders. Statt sich nur auf handgeschriebene Regeln zu verlassen, **lernen sie Muster aus Beispielen**. Deshalb sind sie gut bei unordentlichen Aufgaben aus dem echten Leben, bei denen man unmöglich jede Regel von Hand aufschreiben könnte – etwa, eine Katze von einem Hund auf einem Foto zu unterscheiden.
+
+## Wie maschinelles Lernen aus Beispielen lernt
+
+Die meiste KI von heute beruht auf **maschinellem Lernen**. Hier die Grundidee am Beispiel eines Spamfilters:
+
+1. **Beispiele sammeln.** Man sammelt Tausende E-Mails, die Menschen bereits als „Spam“ oder „kein Spam“ markiert haben.
+2. **Das Modell trainieren.** Der Computer untersucht die Beispiele und findet Muster, etwa bestimmte Wörter, verdächtige Links oder ungewöhnliche Absender, die in Spam häufig vorkommen.
+3. **Testen.** Man prüft, wie gut er mit E-Mails zurechtkommt, die er noch nie gesehen hat.
+4. **Einsetzen und verbessern.** Der Filter kommt in echten Postfächern zum Einsatz. Wenn Menschen Nachrichten als Spam markieren, hilft diese Rückmeldung, ihn mit der Zeit zu verbessern.
+
+Denk daran, wie ein Kind lernt, was ein Hund ist. Niemand gibt ihm eine genaue Definition. Es sieht viele Hunde, hört das Wort „Hund“ und lernt nach und nach, selbst einen zu erkennen. Maschinelles Lernen funktioniert ähnlich – braucht aber meist viel mehr Beispiele als ein Kind.
+
+Chat-Assistenten wie ChatGPT werden mit riesigen Textmengen trainiert. Sie lernen die Muster der Sprache so gut, dass sie vorhersagen können, welche Wörter als Nächstes kommen sollten. So schreiben sie Antworten, Zusammenfassungen und Geschichten.
+
+## KI, die du schon jeden Tag nutzt
+
+KI steckt unauffällig in vielen Werkzeugen, die du kennst:
+
+- **Handy-Tastaturen** schlagen das nächste Wort vor und korrigieren Tippfehler.
+- **Navigations-Apps** sagen den Verkehr voraus und schlagen die schnellste Route vor.
+- **Empfehlungen** bei Streaming-, Musik- und Shopping-Diensten schätzen ab, was dir als Nächstes gefallen könnte – danach, was dir und Menschen mit ähnlichem Geschmack gefallen hat.
+- **Spamfilter** halten den meisten Werbemüll aus deinem Postfach fern.
+- **Sprachassistenten** verwandeln Gesprochenes in Text und reagieren auf Bitten wie „Stell einen Timer auf zehn Minuten“.
+- **Die Fotosuche** findet Bilder, wenn du in deiner Foto-App „Strand“ oder „Hund“ eintippst – auch wenn du sie nie beschriftet hast.
+
+## Schwache KI und starke KI
+
+Alle heute existierenden KI-Systeme sind **schwache KI** (auch „enge KI“ genannt). Jedes System ist für eine bestimmte Art von Aufgabe gebaut. Ein Schachprogramm kann Weltmeister schlagen, aber kein Auto fahren. Eine Übersetzungs-App kann dir keinen Film empfehlen. Selbst Chat-Assistenten, die scheinbar über alles ein bisschen wissen, sind Werkzeuge mit echten Lücken.
+
+**Starke KI**, oft AGI genannt (artificial general intelligence), wäre ein System, das fast jede Aufgabe so flexibel lernen und durchdenken kann wie ein Mensch. So etwas gibt es noch nicht, und Fachleute sind sich uneins, wann – oder ob überhaupt – es sie geben wird. Wer diesen Unterschied kennt, liest reißerische Schlagzeilen gelassener.
+
+## Was KI nicht kann
+
+KI ist leistungsfähig, hat aber echte Grenzen:
+
+- **Sie versteht nicht wirklich.** KI findet Muster in Daten. Sie hat keine Gefühle, Überzeugungen oder Lebenserfahrung.
+- **Sie kann sich selbstsicher irren.** Chat-Assistenten erfinden manchmal überzeugend klingende Fakten – prüf also alles Wichtige nach.
+- **Sie kann unsere Vorurteile übernehmen.** Sind die Trainingsbeispiele unfair oder einseitig, können es auch die Ergebnisse sein.
+- **Ihr fehlt der gesunde Menschenverstand.** KI kann über Situationen stolpern, die jeder Mensch selbstverständlich findet, besonders bei ungewöhnlichen Fällen.
+- **Sie ersetzt kein menschliches Urteil.** Entscheidungen über Gesundheit, Geld, Recht und Menschen brauchen weiterhin einen umsichtigen Menschen, der die Verantwortung trägt.
+
+## So steigst du selbst ein
+
+KI verstehst du am besten, indem du sie ausprobierst. Hier sind drei einfache Einstiege:
+
+1. **Probier einen Chat-Assistenten aus.** Tools wie ChatGPT, Claude oder Gemini beantworten Fragen, erklären Themen und helfen beim Schreiben. Fang mit etwas Einfachem an, etwa „Erklär mir Photosynthese, als wäre ich zehn“ oder „Hilf mir bei einem Geburtstagsgruß für meine Tante“.
+2. **Spiel mit einem Bild-Tool.** KI-Bildgeneratoren erstellen Bilder aus einer kurzen Beschreibung. Tipp etwas wie „eine gemütliche Hütte im verschneiten Wald, Aquarellstil“ ein und schau, was erscheint.
+3. **Nutze einen KI-Notizassistenten.** Diese Tools machen aus einem Meeting oder einer Vorlesung Text und erstellen eine kurze Zusammenfassung mit Aufgaben, damit du dich aufs Zuhören konzentrieren kannst. Sag anderen immer Bescheid, bevor du sie aufnimmst.
+
+Fang klein an, bleib neugierig und behalte eine gesunde Portion Skepsis. KI ist ein Werkzeug, wie ein Taschenrechner oder eine Suchmaschine. Wenn du verstehst, was sie gut kann und wo sie an Grenzen stößt, kannst du mit ihr Zeit sparen, Neues lernen und kreativ werden.`,
+  },
+];
