@@ -13,6 +13,7 @@ const LOADERS: Partial<Record<LanguageCode, () => Promise<PostsModule>>> = {
   ar: () => import("@common/content/blog/ar"),
   he: () => import("@common/content/blog/he"),
   de: () => import("@common/content/blog/de"),
+  es: () => import("@common/content/blog/es"),
 };
 
 /** The bundled posts of a language (English when it has none). */
