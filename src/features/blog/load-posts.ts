@@ -14,6 +14,7 @@ const LOADERS: Partial<Record<LanguageCode, () => Promise<PostsModule>>> = {
   he: () => import("@common/content/blog/he"),
   de: () => import("@common/content/blog/de"),
   es: () => import("@common/content/blog/es"),
+  fr: () => import("@common/content/blog/fr"),
 };
 
 /** The bundled posts of a language (English when it has none). */
