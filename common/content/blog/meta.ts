@@ -5,6 +5,7 @@ import { posts as en } from "./en";
 import { posts as es } from "./es";
 import { posts as fr } from "./fr";
 import { posts as he } from "./he";
+import { posts as pt } from "./pt";
 import type { BlogPost } from "./types";
 import { posts as zh } from "./zh";
 
@@ -12,7 +13,7 @@ import { posts as zh } from "./zh";
  * Posts per language for the Worker's page heads (title, excerpt, image). Only languages whose posts are
  * written are listed; others use English (SPEC.md §3).
  */
-const POSTS: Partial<Record<LanguageCode, readonly BlogPost[]>> = { en, zh, ar, he, de, es, fr };
+const POSTS: Partial<Record<LanguageCode, readonly BlogPost[]>> = { en, zh, ar, he, de, es, fr, pt };
 
 /** The posts shown in a language: its own, or the English ones when it has none. */
 export function postsFor(lang: LanguageCode): readonly BlogPost[] {

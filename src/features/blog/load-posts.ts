@@ -15,6 +15,7 @@ const LOADERS: Partial<Record<LanguageCode, () => Promise<PostsModule>>> = {
   de: () => import("@common/content/blog/de"),
   es: () => import("@common/content/blog/es"),
   fr: () => import("@common/content/blog/fr"),
+  pt: () => import("@common/content/blog/pt"),
 };
 
 /** The bundled posts of a language (English when it has none). */
