@@ -6,14 +6,15 @@ import { posts as es } from "./es";
 import { posts as fr } from "./fr";
 import { posts as he } from "./he";
 import { posts as pt } from "./pt";
+import { posts as ru } from "./ru";
 import type { BlogPost } from "./types";
 import { posts as zh } from "./zh";
 
 /**
- * Posts per language for the Worker's page heads (title, excerpt, image). Only languages whose posts are
- * written are listed; others use English (SPEC.md §3).
+ * Posts per language for the Worker's page heads (title, excerpt, image). A language left out of this map
+ * falls back to the English posts (SPEC.md §3).
  */
-const POSTS: Partial<Record<LanguageCode, readonly BlogPost[]>> = { en, zh, ar, he, de, es, fr, pt };
+const POSTS: Partial<Record<LanguageCode, readonly BlogPost[]>> = { en, es, fr, pt, de, ru, he, zh, ar };
 
 /** The posts shown in a language: its own, or the English ones when it has none. */
 export function postsFor(lang: LanguageCode): readonly BlogPost[] {

@@ -16,6 +16,7 @@ const LOADERS: Partial<Record<LanguageCode, () => Promise<PostsModule>>> = {
   es: () => import("@common/content/blog/es"),
   fr: () => import("@common/content/blog/fr"),
   pt: () => import("@common/content/blog/pt"),
+  ru: () => import("@common/content/blog/ru"),
 };
 
 /** The bundled posts of a language (English when it has none). */
