@@ -16,7 +16,15 @@ import { posts as zh } from "./zh";
  */
 const POSTS: Partial<Record<LanguageCode, readonly BlogPost[]>> = { en, es, fr, pt, de, ru, he, zh, ar };
 
+/** Picks a language's posts from a map, or the English ones when the language has none. */
+export function pickPosts(
+  map: Partial<Record<LanguageCode, readonly BlogPost[]>>,
+  lang: LanguageCode,
+): readonly BlogPost[] {
+  return map[lang] ?? en;
+}
+
 /** The posts shown in a language: its own, or the English ones when it has none. */
 export function postsFor(lang: LanguageCode): readonly BlogPost[] {
-  return POSTS[lang] ?? en;
+  return pickPosts(POSTS, lang);
 }
