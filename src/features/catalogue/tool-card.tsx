@@ -40,7 +40,10 @@ export function ToolCard({ tool, rating }: { tool: LocalizedTool; rating?: React
           {tool.logoText}
         </span>
         <div className="min-w-0 flex-1">
-          <h3 id={`tool-${tool.id}-name`} className="truncate text-lg font-semibold text-slate-900 dark:text-white">
+          <h3
+            id={`tool-${tool.id}-name`}
+            className="line-clamp-2 text-lg font-semibold break-words text-slate-900 dark:text-white"
+          >
             <bdi>{tool.name}</bdi>
           </h3>
           <p className="truncate text-sm text-slate-600 dark:text-slate-300">

@@ -80,7 +80,7 @@ export function NewsletterForm() {
           className="min-h-12 flex-1 rounded-md border border-slate-300 bg-white px-4 text-slate-900 aria-[invalid]:border-red-600 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
         />
         {/* Hidden from people and assistive technology; bots fill it in. */}
-        <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+        <div aria-hidden="true" className="sr-only">
           <label htmlFor={honeypotId}>{t("newsletter.honeypotLabel")}</label>
           <input
             id={honeypotId}
