@@ -37,7 +37,7 @@ Cada chat recuerda lo que se ha dicho antes en esa conversación, así que puede
 
 ## Paso 3: Escribe buenas instrucciones
 
-El mensaje que envías se llama **instrucción** (en inglés, *prompt*). Cuanto más clara sea la instrucción, mejor será la respuesta. Una forma fácil de recordar qué incluir es pensar en cuatro partes:
+El mensaje que envías se llama **instrucción** (en inglés, prompt). Cuanto más clara sea la instrucción, mejor será la respuesta. Una forma fácil de recordar qué incluir es pensar en cuatro partes:
 
 - **Papel:** quién quieres que sea el asistente, por ejemplo «una entrenadora personal amable» o «un profesor de matemáticas paciente».
 - **Contexto:** la información de fondo que necesita, como quién eres, para quién es el resultado y qué límites hay.
@@ -144,7 +144,7 @@ La IA está integrada discretamente en muchas herramientas que conoces:
 
 Toda la IA que existe hoy es **IA limitada** (también llamada «IA débil»). Cada sistema está hecho para un tipo de tarea concreto. Un programa de ajedrez puede ganar a campeones del mundo, pero no sabe conducir. Una app de traducción no puede recomendarte una película. Incluso los asistentes de chat, que parecen saber un poco de todo, siguen siendo herramientas con lagunas reales.
 
-La **IA general**, a menudo llamada AGI (*artificial general intelligence*), sería un sistema capaz de aprender y razonar en casi cualquier tarea con la flexibilidad de una persona. Todavía no existe, y los expertos no se ponen de acuerdo sobre cuándo llegará, ni siquiera sobre si llegará. Tener clara esta diferencia ayuda a leer con calma los titulares más llamativos.
+La **IA general**, a menudo llamada AGI (artificial general intelligence), sería un sistema capaz de aprender y razonar en casi cualquier tarea con la flexibilidad de una persona. Todavía no existe, y los expertos no se ponen de acuerdo sobre cuándo llegará, ni siquiera sobre si llegará. Tener clara esta diferencia ayuda a leer con calma los titulares más llamativos.
 
 ## Lo que la IA no puede hacer
 

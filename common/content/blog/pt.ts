@@ -37,7 +37,7 @@ Cada conversa lembra o que foi dito antes nela, então você pode construir em c
 
 ## Passo 3: Escreva bons comandos
 
-A mensagem que você envia se chama **comando** (ou *prompt*, em inglês). Quanto mais claro o comando, melhor a resposta. Um jeito fácil de lembrar o que incluir é pensar em quatro partes:
+A mensagem que você envia se chama **comando** (ou prompt, em inglês). Quanto mais claro o comando, melhor a resposta. Um jeito fácil de lembrar o que incluir é pensar em quatro partes:
 
 - **Papel:** quem você quer que o assistente seja, por exemplo "uma personal trainer simpática" ou "um professor de matemática paciente".
 - **Contexto:** as informações de que ele precisa, como quem você é, para quem é o resultado e quais são os limites.
@@ -144,7 +144,7 @@ A IA está discretamente presente em muitas ferramentas que você conhece:
 
 Toda a IA que existe hoje é **IA restrita** (também chamada de "IA fraca"): cada sistema é feito para um tipo específico de tarefa. Um programa de xadrez pode vencer campeões mundiais, mas não sabe dirigir. Um app de tradução não consegue recomendar um filme. Até os assistentes de chat, que parecem saber um pouco de tudo, continuam sendo ferramentas com lacunas reais.
 
-A **IA geral**, muitas vezes chamada de AGI (sigla em inglês para *artificial general intelligence*), seria um sistema capaz de aprender e raciocinar sobre praticamente qualquer tarefa com a flexibilidade de uma pessoa. Ela ainda não existe, e os especialistas discordam sobre quando, ou mesmo se, ela vai surgir. Ter essa diferença em mente ajuda a ler as manchetes sensacionalistas com calma.
+A **IA geral**, muitas vezes chamada de AGI (sigla em inglês para artificial general intelligence), seria um sistema capaz de aprender e raciocinar sobre praticamente qualquer tarefa com a flexibilidade de uma pessoa. Ela ainda não existe, e os especialistas discordam sobre quando, ou mesmo se, ela vai surgir. Ter essa diferença em mente ajuda a ler as manchetes sensacionalistas com calma.
 
 ## O que a IA não consegue fazer
 
