@@ -216,7 +216,7 @@ export function Dashboard() {
         <section className="min-w-0 rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
           <h2 className="p-4 text-base font-semibold">{t("admin.recentSubscriptions.title")}</h2>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-          <section className="max-h-96 overflow-auto" aria-label={t("admin.recentSubscriptions.title")}>
+          <section className="max-h-96 overflow-auto" tabIndex={0} aria-label={t("admin.recentSubscriptions.title")}>
             {subscriptions.isPending ? (
               <p className="p-4 text-sm">{t("admin.recentSubscriptions.loading")}</p>
             ) : subscriptions.data?.items.length ? (

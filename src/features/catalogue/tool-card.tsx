@@ -1,10 +1,10 @@
-import clsx from "clsx";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { LocalizedTool } from "./localize-tool";
 import { PricingBadge } from "./pricing-badge";
 import { RatingSummary } from "./rating-summary";
+import { ToolLogo } from "./tool-logo";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -30,15 +30,7 @@ export function ToolCard({ tool, rating }: { tool: LocalizedTool; rating?: React
       className="flex h-[340px] min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <header className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className={clsx(
-            "flex size-11 shrink-0 items-center justify-center rounded-lg text-base font-bold text-white",
-            tool.logoColor,
-          )}
-        >
-          {tool.logoText}
-        </span>
+        <ToolLogo tool={tool} />
         <div className="min-w-0 flex-1">
           <h3
             id={`tool-${tool.id}-name`}
@@ -60,9 +52,10 @@ export function ToolCard({ tool, rating }: { tool: LocalizedTool; rating?: React
         </div>
       </header>
 
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
       <section
         id={detailsId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+        tabIndex={0}
         aria-label={t("toolCard.detailsLabel", { name: tool.name })}
         className="mt-3 min-h-0 flex-1 space-y-2 overflow-y-auto pe-1"
       >

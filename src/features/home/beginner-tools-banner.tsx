@@ -1,8 +1,8 @@
 import { getTool } from "@common/catalogue/tools";
 import type { Tool } from "@common/catalogue/types";
-import clsx from "clsx";
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ToolLogo } from "../catalogue/tool-logo";
 import { useLocalizedTools } from "../catalogue/use-localized-tools";
 
 /** The four beginner tools highlighted on the home page (SPEC.md §9), by catalogue id. */
@@ -32,15 +32,7 @@ export function BeginnerToolsBanner() {
               className="flex flex-col rounded-xl bg-white p-5 text-slate-900 dark:bg-slate-950 dark:text-slate-100"
             >
               <span className="flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className={clsx(
-                    "flex size-10 items-center justify-center rounded-lg text-sm font-bold text-white",
-                    tool.logoColor,
-                  )}
-                >
-                  {tool.logoText}
-                </span>
+                <ToolLogo tool={tool} size="sm" />
                 <span className="font-semibold">
                   <bdi>{tool.name}</bdi>
                 </span>
