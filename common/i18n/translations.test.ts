@@ -38,6 +38,12 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] ?? "").sort();
 }
 
+/**
+ * Longer values that are rightly identical to English: a bare placeholder, an example address kept by some
+ * languages, and a phrase French writes the same way. Anything else identical to English was left untranslated.
+ */
+const SAME_AS_ENGLISH = new Set(["meta.blogPost.description", "newsletter.placeholder", "toast.regionLabel"]);
+
 describe.each(NAMESPACES)("translations: %s namespace", (ns) => {
   const english = flatten(load("en", ns));
   const englishKeys = baseKeys(english);
@@ -66,5 +72,12 @@ describe.each(NAMESPACES)("translations: %s namespace", (ns) => {
       const withoutCount = (list: string[]) => list.filter((p) => p !== "count");
       expect(withoutCount(found), `${lang}/${ns}: ${key} placeholders`).toEqual(withoutCount(expected));
     }
+  });
+
+  it.each(LANGUAGE_CODES.filter((l) => l !== "en"))("%s leaves no sentence in English", (lang) => {
+    const untranslated = [...flatten(load(lang, ns))]
+      .filter(([key, value]) => value.length > 12 && value === english.get(key) && !SAME_AS_ENGLISH.has(key))
+      .map(([key]) => key);
+    expect(untranslated, `${lang}/${ns}: values identical to English`).toEqual([]);
   });
 });
