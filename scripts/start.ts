@@ -5,7 +5,7 @@ import { runForeground, runOrExit } from "./run.ts";
 const PORT = 8787;
 
 const admin = await ensureDevVars();
-runOrExit("vite", ["build"]);
+runOrExit("npm", ["run", "--silent", "build"]);
 runOrExit("wrangler", ["d1", "migrations", "apply", "DB", "--local"]);
 
 console.info("");

@@ -13,7 +13,7 @@ const steps: [string, string, string[]][] = [
   ["Type-check", "tsc", ["-b"]],
   ["Lint", "biome", ["check", "."]],
   ["Worker types up to date", "npm", ["run", "--silent", "cf-typegen:check"]],
-  ["Build", "vite", ["build"]],
+  ["Build", "npm", ["run", "--silent", "build"]],
   ["Worker and UI tests", "vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile=${VITEST_JSON}`]],
   ["Browser tests", "node", ["scripts/test-e2e.ts", "--no-build"]],
 ];

@@ -16,7 +16,7 @@ const skipBuild = args.includes("--no-build");
 const passThrough = args.filter((a) => a !== "--no-build");
 
 const executablePath = ensureBrowser();
-if (!skipBuild) runOrExit("vite", ["build"]);
+if (!skipBuild) runOrExit("npm", ["run", "--silent", "build"]);
 
 rmSync(E2E_STATE, { recursive: true, force: true });
 mkdirSync(".wrangler", { recursive: true });

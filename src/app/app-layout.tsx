@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useNavigation } from "react-router";
 import { Footer } from "@/components/layout/footer";
@@ -16,6 +16,10 @@ export function AppLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useTrackNavigation();
+  // Marks the page as interactive once React owns it (the HTML may have been on screen before, prerendered).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <LanguageSync />

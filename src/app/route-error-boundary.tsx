@@ -1,13 +1,14 @@
 import { localizePath, parseLocalizedPath } from "@common/i18n/localized-path";
 import { useTranslation } from "react-i18next";
-import { useRouteError } from "react-router";
+import { useLocation, useRouteError } from "react-router";
 
 /** Catches render and route-loading errors with a translated message and a way back home. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   console.error(error);
-  const home = localizePath("/", parseLocalizedPath(window.location.pathname).lang);
+  const home = localizePath("/", parseLocalizedPath(pathname).lang);
   return (
     <div
       role="alert"

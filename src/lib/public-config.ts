@@ -9,6 +9,11 @@ const FALLBACK: PublicConfig = {
 
 let cached: PublicConfig | undefined;
 
+/** Sets the configuration explicitly (the prerenderer, which has no document, bakes the deployed values in). */
+export function setPublicConfig(config: PublicConfig): void {
+  cached = config;
+}
+
 /**
  * Public configuration inlined by the Worker into `<script type="application/json" id="app-config">`.
  * Parsed without zod on purpose: the Worker wrote it from a typed object, and zod would weigh on every page.

@@ -12,12 +12,24 @@ export interface ConsoleWatch {
  */
 export const test = base.extend<{ consentAnswered: boolean; consoleErrors: ConsoleWatch }>({
   consentAnswered: [true, { option: true }],
-  page: async ({ page, consentAnswered }, use) => {
+  page: async ({ page, consentAnswered, javaScriptEnabled }, use) => {
     if (consentAnswered) {
       await page.addInitScript(() => {
         if (!localStorage.getItem("cookieConsent")) localStorage.setItem("cookieConsent", "declined");
       });
     }
+    // Prerendered pages show their content before React takes over; a click then would reach no handler. Every
+    // navigation therefore waits for hydration on pages that are the app (the unsubscribe page is not).
+    const afterLoad = async <T>(result: T): Promise<T> => {
+      if (javaScriptEnabled !== false && (await page.locator("#root").count())) {
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      }
+      return result;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => afterLoad(await goto(url, options));
+    page.reload = async (options) => afterLoad(await reload(options));
     await use(page);
   },
   consoleErrors: async ({ page }, use) => {
@@ -36,9 +48,13 @@ export const test = base.extend<{ consentAnswered: boolean; consoleErrors: Conso
   },
 });
 
-/** Waits until the app has rendered past the 'Loading...' screen. */
+/**
+ * Waits until the app is interactive: the header is shown and React has hydrated the prerendered HTML (the
+ * content is on screen before that, but clicks before hydration would reach no handler).
+ */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
 
 /** The visible toast (Radix also renders an off-screen copy for screen readers). */

@@ -6,6 +6,7 @@ import { isNotAVisit, recordVisitInBackground } from "../analytics/record-visit"
 import type { AppEnv } from "../env";
 import { findPostMeta } from "./blog-meta";
 import { buildPageHead } from "./page-head";
+import { fetchPrerenderedPage } from "./prerendered";
 import { publicConfig, siteOrigin } from "./public-config";
 import { loadTranslations } from "./translations";
 
@@ -27,17 +28,22 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const language = getLanguage(lang);
   const nonce = c.get("secureHeadersNonce") ?? "";
   const origin = siteOrigin(c.env, url);
-
-  const [shell, common, tools] = await Promise.all([
-    c.env.ASSETS.fetch(new URL("/", url)),
+  const [common, tools] = await Promise.all([
     loadTranslations(c.env.ASSETS, url.origin, lang, "common"),
     loadTranslations(c.env.ASSETS, url.origin, lang, "tools"),
   ]);
-  if (!shell.ok) return shell;
-
   const post = route.kind === "blog-post" ? findPostMeta(lang, route.param ?? "") : null;
   const head = buildPageHead({ origin, lang, path, route, common, post });
-  const config = inlineJson(publicConfig(c.env, url));
+  const configValue = publicConfig(c.env, url);
+  const config = inlineJson(configValue);
+
+  // Public pages come prerendered with their content; the admin screen and not-found use the empty shell.
+  const prerendered =
+    head.indexable && route.kind !== "admin"
+      ? await fetchPrerenderedPage(c.env.ASSETS, url.origin, lang, path, configValue)
+      : null;
+  const shell = prerendered ?? (await c.env.ASSETS.fetch(new URL("/", url)));
+  if (!shell.ok) return shell;
   const resources = common && tools ? inlineJson({ lng: lang, resources: { common, tools } }) : null;
 
   const rewritten = new HTMLRewriter()

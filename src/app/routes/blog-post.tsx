@@ -40,7 +40,8 @@ export function Component() {
         {t("blog.backToBlog")}
       </LocalizedLink>
       <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+      {/* Dates come from Intl, whose data can differ slightly between the prerenderer and a browser. */}
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-300" suppressHydrationWarning>
         {t("blog.publishedOn", { date: formatPublishDate(post.publishDate, locale) })} · {post.readTime}
       </p>
       <img

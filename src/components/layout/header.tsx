@@ -50,7 +50,8 @@ export function Header() {
             aria-pressed={dark}
             className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
           >
-            {dark ? <Sun className="size-5" aria-hidden="true" /> : <Moon className="size-5" aria-hidden="true" />}
+            <Sun className="hidden size-5 dark:block" aria-hidden="true" />
+            <Moon className="size-5 dark:hidden" aria-hidden="true" />
           </button>
           <button
             type="button"

@@ -1,20 +1,29 @@
 import { NAMESPACES } from "@common/i18n/languages";
+import type { i18n as I18n } from "i18next";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 /** Readiness check interval of SPEC.md §9. */
 export const READY_CHECK_MS = 100;
 
-/** True once the `common` and `tools` translation sets of the current language are loaded. */
+function isLoaded(i18n: I18n): boolean {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return NAMESPACES.every((ns) => (lng && i18n.hasResourceBundle(lng, ns)) || i18n.hasLoadedNamespace(ns));
+}
+
+/**
+ * True once the `common` and `tools` translation sets of the current language are loaded. Sets the Worker
+ * inlined count at once, before i18next has finished initialising (it still fetches the English fallback), so
+ * a prerendered page hydrates with its content instead of the 'Loading...' screen.
+ */
 export function useTranslationsReady(): boolean {
   const { i18n } = useTranslation();
-  const isLoaded = () => NAMESPACES.every((ns) => i18n.hasLoadedNamespace(ns));
-  const [ready, setReady] = useState(isLoaded);
+  const [ready, setReady] = useState(() => isLoaded(i18n));
 
   useEffect(() => {
     if (ready) return;
     const timer = setInterval(() => {
-      if (NAMESPACES.every((ns) => i18n.hasLoadedNamespace(ns))) {
+      if (isLoaded(i18n)) {
         setReady(true);
         clearInterval(timer);
       }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 
 /** Local-storage key of the colour scheme (SPEC.md §4). */
 export const DARK_MODE_KEY = "darkMode";
@@ -23,15 +23,27 @@ export function applyDarkMode(dark: boolean, root: HTMLElement = document.docume
   }
 }
 
-/** Dark-mode state kept in local storage; the pre-paint script in index.html applies it before React runs. */
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const isDark = () => document.documentElement.classList.contains("dark");
+
+/**
+ * Dark-mode state kept in local storage; the pre-paint script in index.html applies it before React runs.
+ * Prerendered HTML assumes the default (dark); hydration starts from that and then reads the real class,
+ * so anything that differs must be styled with `dark:` classes rather than rendered from this value.
+ */
 export function useDarkMode(): [boolean, () => void] {
-  const [dark, setDark] = useState(() => document.documentElement.classList.contains("dark"));
+  const dark = useSyncExternalStore(subscribe, isDark, () => true);
   const toggle = useCallback(() => {
-    setDark((current) => {
-      const next = !current;
-      applyDarkMode(next);
-      return next;
-    });
+    applyDarkMode(!isDark());
+    for (const listener of listeners) listener();
   }, []);
   return [dark, toggle];
 }

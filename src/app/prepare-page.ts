@@ -1,0 +1,32 @@
+import { getLanguage } from "@common/i18n/languages";
+import { parseLocalizedPath } from "@common/i18n/localized-path";
+import { matchRoute } from "@common/routes";
+import type { QueryClient } from "@tanstack/react-query";
+import { matchRoutes, type RouteObject } from "react-router";
+import { loadPosts } from "@/features/blog/load-posts";
+
+/**
+ * Loads the code of the routes a URL shows and puts it on the route objects, so the first render is the page
+ * itself, not a Suspense fallback: the prerenderer needs this to write the content, and hydration needs it to
+ * produce the same markup the HTML already has.
+ */
+export async function resolveRouteModules(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const module = await route.lazy();
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
+}
+
+/** Puts the data a page needs for its first render into the query cache (the blog's posts of the language). */
+export async function preloadPageData(queryClient: QueryClient, pathname: string): Promise<void> {
+  const { lang, path } = parseLocalizedPath(pathname);
+  const { kind } = matchRoute(path);
+  if (kind === "blog" || kind === "blog-post") {
+    const { code } = getLanguage(lang);
+    queryClient.setQueryData(["blog-posts", code], await loadPosts(code));
+  }
+}

@@ -1,0 +1,58 @@
+import { PUBLIC_PATHS } from "../../common/site-pages";
+import { expect, test } from "./fixtures";
+
+/**
+ * Prerendered pages: the content is on screen before any script runs, and React adopts it without a
+ * hydration mismatch (which it would report as a recoverable error and re-render the page).
+ */
+const localize = (path: string, lang: string) =>
+  lang === "en" ? path : path === "/" ? `/${lang}/` : `/${lang}${path}`;
+
+for (const lang of ["en", "ar", "zh"]) {
+  test(`${lang}: every public page hydrates without a mismatch or console error`, async ({ page, consoleErrors }) => {
+    test.setTimeout(120_000);
+    for (const path of PUBLIC_PATHS) {
+      await page.goto(localize(path, lang));
+      await expect(page.locator("h1").first(), path).toBeVisible();
+    }
+    // Light mode is the other starting state the prerendered (dark-default) header must adopt.
+    await page.evaluate(() => localStorage.setItem("darkMode", "false"));
+    await page.goto(localize("/tools", lang));
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    expect(consoleErrors.errors).toEqual([]);
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the Arabic tools page and an English guide show their content", async ({ page }) => {
+    await page.goto("/ar/tools");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("دليل أدوات الذكاء الاصطناعي");
+    await expect(page.getByRole("heading", { name: "ChatGPT" })).toBeVisible();
+    await page.goto("/blog/how-to-get-started-with-chatgpt");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("ChatGPT");
+    expect(await page.locator("main p").count()).toBeGreaterThan(5);
+  });
+});
+
+test("hydration leaves the prerendered page as it was", async ({ browser }) => {
+  const read = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto("/zh/");
+    if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    const snapshot = await page.evaluate(() => ({
+      headings: [...document.querySelectorAll("main h1, main h2, main h3")].map((h) => h.textContent),
+      links: document.querySelectorAll("main a").length,
+      height: Math.round(document.querySelector("main")?.getBoundingClientRect().height ?? 0),
+    }));
+    await context.close();
+    return snapshot;
+  };
+  const before = await read(false);
+  const after = await read(true);
+  expect(before.headings.length).toBeGreaterThan(10);
+  expect(after).toEqual(before);
+});

@@ -1,0 +1,137 @@
+/// <reference types="vite/client" />
+import { exports } from "cloudflare:workers";
+import { tools } from "@common/catalogue/tools";
+import type { BlogPost } from "@common/content/blog/types";
+import { LANGUAGE_CODES, type LanguageCode } from "@common/i18n/languages";
+import { localizePath } from "@common/i18n/localized-path";
+import { PUBLIC_PATHS } from "@common/site-pages";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The content of every public page is in its HTML, in the page's language, before any script runs
+ * (the build prerenders it; see scripts/prerender.ts). Needs a build, like the other page tests.
+ */
+// Translation files are free-form JSON; the test walks them by known keys.
+// biome-ignore lint/suspicious/noExplicitAny: JSON of arbitrary shape, read by key paths checked at run time
+type Tree = Record<string, any>;
+const locales = import.meta.glob<Tree>("../../public/locales/*/common.json", { eager: true, import: "default" });
+const toolTexts = import.meta.glob<Tree>("../../public/locales/*/tools.json", { eager: true, import: "default" });
+const blog = import.meta.glob<{ posts: BlogPost[] }>("../../common/content/blog/??.ts", { eager: true });
+
+const common = (lang: LanguageCode) => locales[`../../public/locales/${lang}/common.json`] as Tree;
+const toolsText = (lang: LanguageCode) => toolTexts[`../../public/locales/${lang}/tools.json`] as Tree;
+const posts = (lang: LanguageCode) => blog[`../../common/content/blog/${lang}.ts`]?.posts ?? [];
+
+const navigate = { headers: { Accept: "text/html", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" } };
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'", nbsp: " " };
+
+/** The visible text of the app's root element, as a crawler without JavaScript reads it. */
+function rootText(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.lastIndexOf("</body>");
+  expect(start, "the page has the app root").toBeGreaterThanOrEqual(0);
+  return html
+    .slice(start, end)
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&(#x27|#39|amp|lt|gt|quot|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
+    .replace(/\s+/g, " ");
+}
+
+function h1(html: string): string {
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html.slice(html.indexOf('<div id="root">')));
+  return rootText(`<div id="root">${match?.[1] ?? ""}</body>`).trim();
+}
+
+/** Whitespace as rootText leaves it (French text holds non-breaking spaces). */
+const norm = (value: string) => value.replace(/\s+/g, " ");
+
+async function page(path: string) {
+  const res = await exports.default.fetch(new Request(`http://localhost${path}`, navigate));
+  return { res, html: await res.text() };
+}
+
+/** Plain sentences of a post's body (no markdown markers), to find in the page. */
+function paragraphs(post: BlogPost): string[] {
+  return post.content
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter((block) => block && !/^(#|-|\d+\.)/.test(block) && !block.includes("*") && !block.includes("\n"));
+}
+
+describe("prerendered public pages carry their content", () => {
+  it("/zh/tools lists every tool with its Chinese text under the Chinese heading, without scripts", async () => {
+    const { res, html } = await page("/zh/tools");
+    expect(res.status).toBe(200);
+    expect(h1(html)).toBe(common("zh").toolsPage.title);
+    const text = rootText(html);
+    for (const tool of tools) {
+      expect(text).toContain(tool.name);
+      expect(text).toContain(norm(toolsText("zh")[tool.id].description));
+    }
+  });
+
+  for (const lang of LANGUAGE_CODES) {
+    it(`${lang}: every public page has its heading and body text in ${lang}`, async () => {
+      const t = common(lang);
+      for (const path of PUBLIC_PATHS) {
+        const url = localizePath(path, lang);
+        const { res, html } = await page(url);
+        expect(res.status, url).toBe(200);
+        expect(html, url).toMatch(new RegExp(`<html[^>]*lang="${lang}"`));
+        const text = rootText(html);
+        const heading = h1(html);
+        // The header and footer navigation are in the language too.
+        expect(text, url).toContain(t.nav.tools);
+        expect(text, url).toContain(t.footer.description);
+
+        if (path === "/") {
+          expect(heading, url).toBe(norm(`${t.hero.title} ${t.hero.titleHighlight}`));
+          for (const item of Object.values(t.faq.items) as { question: string; answer: string }[]) {
+            expect(text, url).toContain(norm(item.question));
+            expect(text, url).toContain(norm(item.answer));
+          }
+        } else if (path === "/tools") {
+          expect(heading, url).toBe(norm(t.toolsPage.title));
+          expect(text, url).toContain(tools[tools.length - 1]?.name);
+        } else if (path.startsWith("/category/")) {
+          const slug = path.slice("/category/".length);
+          expect(heading, url).toBe(norm(t.categories[slug].title));
+          // A category opens on its Recommended filter: the category's first two tools (SPEC.md §2).
+          const recommended = tools.filter((tool) => tool.category === slug).slice(0, 2);
+          for (const tool of recommended) {
+            expect(text, url).toContain(tool.name);
+            expect(text, url).toContain(norm(lang === "en" ? tool.description : toolsText(lang)[tool.id].description));
+          }
+        } else if (path === "/blog") {
+          expect(heading, url).toBe(norm(t.blog.title));
+          for (const post of posts(lang)) expect(text, url).toContain(norm(post.title));
+        } else if (path.startsWith("/blog/")) {
+          const post = posts(lang).find((p: BlogPost) => `/blog/${p.slug}` === path);
+          expect(post, url).toBeDefined();
+          expect(heading, url).toBe(norm(post?.title ?? ""));
+          const body = paragraphs(post as BlogPost);
+          expect(body.length, url).toBeGreaterThan(2);
+          for (const paragraph of body) expect(text, url).toContain(norm(paragraph));
+        } else {
+          const key = path.slice(1) as "about" | "contact" | "terms" | "privacy";
+          expect(heading, url).toBe(norm(t[key].title));
+          expect(norm(text), url).toContain(norm(t[key].intro ?? t[key].title));
+        }
+      }
+    });
+  }
+
+  it("the prerendered folder itself is not reachable by URL", async () => {
+    const { res } = await page("/_pages/en/tools");
+    expect(res.status).toBe(404);
+  });
+
+  it("the admin screen and unknown pages keep the empty shell", async () => {
+    for (const path of ["/admin", "/zh/no-such-page", "/category/no-such-category"]) {
+      const { html } = await page(path);
+      expect(html, path).toContain('<div id="root"></div>');
+    }
+  });
+});
