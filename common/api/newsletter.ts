@@ -1,17 +1,9 @@
 import { z } from "zod";
 import { LANGUAGE_CODES } from "../i18n/languages";
 
-/** Longest address SMTP allows (RFC 5321 path limit). */
-export const MAX_EMAIL_LENGTH = 254;
+import { HONEYPOT_FIELD, MAX_EMAIL_LENGTH, SIGNUP_SOURCES } from "./newsletter-fields";
 
-/** Which form a signup came from. */
-export const SIGNUP_SOURCES = ["home", "blog", "footer"] as const;
-
-/** The honeypot field: hidden from people, filled in by bots. */
-export const HONEYPOT_FIELD = "website";
-
-/** Exact message the newsletter form matches for a duplicate (SPEC.md §8). */
-export const ALREADY_SUBSCRIBED_MESSAGE = "Email already subscribed";
+export { ALREADY_SUBSCRIBED_MESSAGE, HONEYPOT_FIELD, MAX_EMAIL_LENGTH, SIGNUP_SOURCES } from "./newsletter-fields";
 
 /** `POST /api/subscribe` body: the address is trimmed and lower-cased before it is checked and stored. */
 export const subscribeRequestSchema = z.object({

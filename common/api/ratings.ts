@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-/** Stars of a vote (SPEC.md §9). */
-export const MIN_RATING = 1;
-export const MAX_RATING = 5;
+import { MAX_RATING, MIN_RATING } from "./rating-scale";
+
+export { MAX_RATING, MIN_RATING } from "./rating-scale";
 
 /** `POST /api/tools/{id}/vote` body. */
 export const voteRequestSchema = z.object({

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "@common/api/newsletter";
+import { HONEYPOT_FIELD } from "@common/api/newsletter-fields";
 import { Mail } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";

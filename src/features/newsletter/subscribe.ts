@@ -1,4 +1,5 @@
-import { ALREADY_SUBSCRIBED_MESSAGE, type SubscribeRequest } from "@common/api/newsletter";
+import type { SubscribeRequest } from "@common/api/newsletter";
+import { ALREADY_SUBSCRIBED_MESSAGE } from "@common/api/newsletter-fields";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 

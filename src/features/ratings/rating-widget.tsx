@@ -1,4 +1,4 @@
-import { MAX_RATING } from "@common/api/ratings";
+import { MAX_RATING } from "@common/api/rating-scale";
 import * as Tooltip from "@radix-ui/react-tooltip";
 import clsx from "clsx";
 import { Check, Star } from "lucide-react";

@@ -1,0 +1,13 @@
+// Plain constants, kept apart from the zod contracts in newsletter.ts so the browser can use them without zod.
+
+/** Longest address SMTP allows (RFC 5321 path limit). */
+export const MAX_EMAIL_LENGTH = 254;
+
+/** Which form a signup came from. */
+export const SIGNUP_SOURCES = ["home", "blog", "footer"] as const;
+
+/** The honeypot field: hidden from people, filled in by bots. */
+export const HONEYPOT_FIELD = "website";
+
+/** Exact message the newsletter form matches for a duplicate (SPEC.md §8). */
+export const ALREADY_SUBSCRIBED_MESSAGE = "Email already subscribed";
