@@ -5,7 +5,7 @@ import react from "@vitejs/plugin-react";
 import { build } from "vite";
 import { unstable_readConfig } from "wrangler";
 import type { PublicConfig } from "../common/config.ts";
-import { alias } from "../vite.config.ts";
+import { alias, preactAliases } from "../vite.config.ts";
 
 /**
  * Runs after `vite build`: renders every public page in every language to HTML with React on Node, into
@@ -27,13 +27,18 @@ const CLIENT_DIR = resolve("dist/client");
 const SSR_DIR = resolve(".wrangler/prerender");
 const ROOT_MARKUP = '<div id="root"></div>';
 
-// 1. A Node build of the render entry: the same components, production React, no CSS.
+// 1. A Node build of the render entry: the same components and libraries as the browser's, no CSS.
 rmSync(SSR_DIR, { recursive: true, force: true });
 await build({
   configFile: false,
   mode: "production",
   logLevel: "warn",
-  resolve: { alias },
+  // The same Preact the browser runs (bundled, so the aliases reach the libraries too), so hydration
+  // finds exactly the markup it would render.
+  resolve: {
+    alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...preactAliases],
+  },
+  ssr: { noExternal: true },
   plugins: [react()],
   build: { ssr: "src/prerender/render-page.tsx", outDir: SSR_DIR, emptyOutDir: true, minify: false },
 });

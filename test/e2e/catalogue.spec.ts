@@ -141,6 +141,32 @@ test.describe("cookie consent", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
+  test("is modal: keyboard focus stays inside it and the page behind cannot be clicked", async ({ page }) => {
+    await page.goto("/");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible({ timeout: 3000 });
+    // Tab cycles through the dialog's controls (and, natively, the browser's own UI); never the page behind.
+    const visited = new Set<string>();
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press("Tab");
+      const where = await dialog.evaluate((d) => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return "browser";
+        return d.contains(active) ? `dialog:${active.textContent || active.getAttribute("aria-label")}` : "page";
+      });
+      expect(where).not.toBe("page");
+      visited.add(where);
+    }
+    expect(visited.size).toBeGreaterThanOrEqual(4);
+    // A click where the header's Tools link is lands on the backdrop: it closes the dialog, nothing else.
+    const box = await page.getByRole("banner").getByRole("link", { name: "Tools" }).first().boundingBox();
+    expect(box).not.toBeNull();
+    await page.mouse.click((box?.x ?? 0) + 5, (box?.y ?? 0) + 5);
+    await expect(dialog).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBeNull();
+  });
+
   test("closing without a choice brings it back on the next visit", async ({ page }) => {
     await page.goto("/tools");
     const dialog = page.getByRole("dialog");

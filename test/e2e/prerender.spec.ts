@@ -56,3 +56,21 @@ test("hydration leaves the prerendered page as it was", async ({ browser }) => {
   expect(before.headings.length).toBeGreaterThan(10);
   expect(after).toEqual(before);
 });
+
+test("hashed assets are cached for a year as immutable; pages and API answers are not shared-cached", async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on("response", (res) => {
+    if (res.url().includes("/assets/") && res.url().endsWith(".js")) scripts.push(res.url());
+  });
+  const html = await page.goto("/tools");
+  expect(html?.headers()["cache-control"]).toBe("private, no-cache");
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const url of scripts) {
+    expect((await request.get(url)).headers()["cache-control"], url).toBe("public, max-age=31536000, immutable");
+  }
+  expect((await request.get("/api/health")).headers()["cache-control"]).toBe("no-store");
+  expect((await request.get("/locales/de/common.json")).headers()["cache-control"]).toMatch(/max-age=300\b/);
+});

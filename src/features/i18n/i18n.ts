@@ -8,8 +8,8 @@ import {
 import { parseLocalizedPath } from "@common/i18n/localized-path";
 import i18next, { type i18n as I18n, type Resource } from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
-import HttpBackend from "i18next-http-backend";
 import { initReactI18next } from "react-i18next";
+import { fetchBackend } from "./fetch-backend";
 
 /** Translation sets the Worker inlines into the page so a first visit never waits on the network. */
 export interface InlinedTranslations {
@@ -38,7 +38,7 @@ const urlPrefixDetector = {
 };
 
 /**
- * i18next for the browser: HTTP backend for `/locales/{lng}/{ns}.json` with the retry and parallel-read
+ * i18next for the browser: a fetch backend for `/locales/{lng}/{ns}.json` with the retry and parallel-read
  * limits of SPEC.md §9, detection URL prefix → stored choice → browser languages → `<html lang>`,
  * the choice cached in local storage.
  */
@@ -48,12 +48,15 @@ export async function initI18n(inlined: InlinedTranslations | null = readInlined
   const resources: Resource | undefined = inlined ? { [inlined.lng]: inlined.resources } : undefined;
 
   await i18next
-    .use(HttpBackend)
+    .use(fetchBackend)
     .use(detector)
     .use(initReactI18next)
     .init({
       supportedLngs: [...LANGUAGE_CODES],
-      fallbackLng: DEFAULT_LANGUAGE,
+      // English only when no language could be chosen at all. A chosen language never falls back: every
+      // translation set has exactly English's keys (tested), so fetching English too would only cost a
+      // non-English visitor two downloads of text they never see.
+      fallbackLng: (code: string | undefined) => (code ? [] : [DEFAULT_LANGUAGE]),
       load: "languageOnly",
       ns: [...NAMESPACES],
       defaultNS: "common",
@@ -61,7 +64,6 @@ export async function initI18n(inlined: InlinedTranslations | null = readInlined
       maxParallelReads: 10,
       maxRetries: 5,
       retryTimeout: 350,
-      backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
       detection: {
         order: ["urlPrefix", "localStorage", "navigator", "htmlTag"],
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,

@@ -1,4 +1,3 @@
-import * as Tooltip from "@radix-ui/react-tooltip";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -28,10 +27,10 @@ const statsWith = (userVotes: Record<string, number> = {}, stats: Record<string,
 function renderWidget() {
   return renderWithApp(
     <QueryClientProvider client={createQueryClient()}>
-      <Tooltip.Provider>
+      <>
         <RatingWidget toolId="chatgpt" toolName="ChatGPT" staticRating={4.5} staticReviews={100} />
         <Toaster />
-      </Tooltip.Provider>
+      </>
     </QueryClientProvider>,
   );
 }

@@ -1,9 +1,9 @@
 import { MAX_RATING } from "@common/api/rating-scale";
-import * as Tooltip from "@radix-ui/react-tooltip";
 import clsx from "clsx";
 import { Check, Star } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Tooltip } from "@/components/ui/tooltip";
 import { formatCount, formatRating } from "@/features/catalogue/format";
 import { useCurrentLanguage } from "@/features/i18n/use-current-language";
 import { toast } from "@/lib/use-toast";
@@ -75,41 +75,34 @@ export function RatingWidget({ toolId, toolName, staticRating, staticReviews }: 
         onMouseLeave={() => setHovered(0)}
       >
         {STARS.map((star) => (
-          <Tooltip.Root key={star}>
-            <Tooltip.Trigger asChild>
-              <button
-                type="button"
-                aria-label={t("ratings.rate", { rating: star })}
-                aria-pressed={userVote === star}
-                aria-disabled={locked || mutation.isPending}
-                onMouseEnter={() => !locked && setHovered(star)}
-                onFocus={() => !locked && setHovered(star)}
-                onBlur={() => setHovered(0)}
-                onClick={() => {
-                  if (!mutation.isPending) onVote(star);
-                }}
-                className={clsx("rounded-sm p-0.5", locked ? "cursor-default" : "cursor-pointer hover:scale-110")}
-              >
-                <Star
-                  aria-hidden="true"
-                  className={clsx(
-                    "size-5",
-                    star <= filled
-                      ? "fill-amber-400 text-amber-500"
-                      : "fill-transparent text-slate-400 dark:text-slate-500",
-                  )}
-                />
-              </button>
-            </Tooltip.Trigger>
-            <Tooltip.Portal>
-              <Tooltip.Content
-                sideOffset={4}
-                className="z-50 rounded bg-slate-900 px-2 py-1 text-xs text-white shadow dark:bg-slate-100 dark:text-slate-900"
-              >
-                {locked ? t("ratings.yourRating", { rating: userVote }) : t("ratings.rate", { rating: star })}
-              </Tooltip.Content>
-            </Tooltip.Portal>
-          </Tooltip.Root>
+          <Tooltip
+            key={star}
+            content={locked ? t("ratings.yourRating", { rating: userVote }) : t("ratings.rate", { rating: star })}
+          >
+            <button
+              type="button"
+              aria-label={t("ratings.rate", { rating: star })}
+              aria-pressed={userVote === star}
+              aria-disabled={locked || mutation.isPending}
+              onMouseEnter={() => !locked && setHovered(star)}
+              onFocus={() => !locked && setHovered(star)}
+              onBlur={() => setHovered(0)}
+              onClick={() => {
+                if (!mutation.isPending) onVote(star);
+              }}
+              className={clsx("rounded-sm p-0.5", locked ? "cursor-default" : "cursor-pointer hover:scale-110")}
+            >
+              <Star
+                aria-hidden="true"
+                className={clsx(
+                  "size-5",
+                  star <= filled
+                    ? "fill-amber-400 text-amber-500"
+                    : "fill-transparent text-slate-400 dark:text-slate-500",
+                )}
+              />
+            </button>
+          </Tooltip>
         ))}
       </fieldset>
       {shown.rating > 0 ? (

@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/**
+ * Build check: the JavaScript a public page needs on a cold load (the entry, its static imports, the page's
+ * route chunk and, for the blog, the language's posts) stays within the budget, and none of it contains the
+ * admin screens, the chart library, zod or React DOM (production runs on Preact; docs/decisions/007).
+ * Reads the Vite manifest and the chunk → modules list written by the build; exits 1 on a breach.
+ */
+export const JS_BUDGET_GZIP_BYTES = 120 * 1024;
+
+const CLIENT = "dist/client";
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
+const manifest = JSON.parse(readFileSync(join(CLIENT, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+const modules = JSON.parse(readFileSync(join(CLIENT, ".vite/chunk-modules.json"), "utf8")) as Record<string, string[]>;
+
+const FORBIDDEN: [RegExp, string][] = [
+  [/\/node_modules\/recharts\//, "the chart library"],
+  [/\/src\/features\/analytics-dashboard\//, "the admin dashboard"],
+  [/\/src\/app\/routes\/admin\.tsx/, "the admin screen"],
+  [/\/node_modules\/zod\//, "zod"],
+  [/\/node_modules\/react-dom\//, "React DOM"],
+];
+
+/** A page's route module and the English posts chunk where the page shows posts (the budget's language). */
+const PAGES: Record<string, string[]> = {
+  "/": ["src/app/routes/home.tsx"],
+  "/tools": ["src/app/routes/tools.tsx"],
+  "/category/…": ["src/app/routes/category.tsx"],
+  "/blog": ["src/app/routes/blog.tsx", "common/content/blog/en.ts"],
+  "/blog/…": ["src/app/routes/blog-post.tsx", "common/content/blog/en.ts"],
+  "/about": ["src/app/routes/about.tsx"],
+  "/contact": ["src/app/routes/contact.tsx"],
+  "/terms": ["src/app/routes/terms.tsx"],
+  "/privacy": ["src/app/routes/privacy.tsx"],
+};
+
+function chunk(key: string): ManifestChunk {
+  const found = manifest[key];
+  if (!found) throw new Error(`${key} is not in the build manifest`);
+  return found;
+}
+
+/** The chunk and everything it imports statically (what the browser fetches before running it). */
+function closure(keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const c = chunk(key);
+    if (files.has(c.file)) return;
+    files.add(c.file);
+    for (const imported of c.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) throw new Error("The build manifest has no entry");
+
+const gzipSize = new Map<string, number>();
+const sizeOf = (file: string) => {
+  let size = gzipSize.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(CLIENT, file))).length;
+    gzipSize.set(file, size);
+  }
+  return size;
+};
+
+let failed = false;
+console.info(`JavaScript per public page, cold load (gzip; budget ${JS_BUDGET_GZIP_BYTES / 1024} KB):`);
+for (const [page, keys] of Object.entries(PAGES)) {
+  const files = closure([entryKey, ...keys]);
+  const total = [...files].reduce((sum, file) => sum + sizeOf(file), 0);
+  const problems: string[] = [];
+  if (total > JS_BUDGET_GZIP_BYTES)
+    problems.push(`over budget by ${((total - JS_BUDGET_GZIP_BYTES) / 1024).toFixed(1)} KB`);
+  for (const file of files) {
+    for (const id of modules[file] ?? []) {
+      for (const [pattern, what] of FORBIDDEN) if (pattern.test(id)) problems.push(`${file} contains ${what} (${id})`);
+    }
+    if (page !== "/blog" && page !== "/blog/…") {
+      for (const id of modules[file] ?? []) {
+        if (/\/common\/content\/blog\/[a-z]{2}\.ts$/.test(id)) problems.push(`${file} contains blog posts (${id})`);
+      }
+    }
+  }
+  console.info(`  ${page.padEnd(12)} ${(total / 1024).toFixed(1).padStart(6)} KB in ${files.size} files`);
+  for (const problem of new Set(problems)) console.error(`    ✗ ${problem}`);
+  if (problems.length) failed = true;
+}
+if (failed) {
+  console.error("JavaScript budget check failed.");
+  process.exit(1);
+}
+console.info("JavaScript budget check passed.");
