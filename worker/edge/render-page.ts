@@ -71,6 +71,12 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     .on("head", {
       element(el) {
         el.append(head.html, { html: true });
+      },
+    })
+    // The data for the app goes at the end of the body: the browser paints the content above it while the
+    // rest of the page is still arriving, and the app reads it only once the document is parsed.
+    .on("body", {
+      element(el) {
         el.append(`<script type="application/json" id="app-config">${config}</script>`, { html: true });
         if (resources) {
           el.append(`<script type="application/json" id="i18n-resources">${resources}</script>`, { html: true });

@@ -44,7 +44,8 @@ export function Tooltip({
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  });
+    // biome-ignore lint/correctness/useExhaustiveDependencies: hide only touches state setters and the timer ref
+  }, [open]);
   useEffect(() => clear, []);
 
   return (

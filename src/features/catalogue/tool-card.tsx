@@ -27,7 +27,7 @@ export function ToolCard({ tool, rating }: { tool: LocalizedTool; rating?: React
   return (
     <article
       aria-labelledby={`tool-${tool.id}-name`}
-      className="flex h-[340px] min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className="flex h-[340px] min-w-0 flex-col rounded-xl [contain-intrinsic-size:auto_340px] [content-visibility:auto] border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <header className="flex items-start gap-3">
         <ToolLogo tool={tool} />

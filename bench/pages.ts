@@ -1,0 +1,107 @@
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { ensureBrowser } from "../scripts/ensure-browser.ts";
+import { freshDatabase, startWorker } from "./lib.ts";
+
+/**
+ * Page benchmarks on the built site served locally by `wrangler dev` (127.0.0.1 only, every run bounded):
+ * Lighthouse (mobile, default simulated throttling) for five pages, the JavaScript each downloads, the Worker
+ * bundle size, and the throughput and latency of the stats API and of a page navigation next to /api/health.
+ */
+const PORT = 8792;
+const STATE = ".wrangler/bench-pages";
+const PAGES = ["/", "/tools", "/category/ai-assistants", "/blog/how-to-get-started-with-chatgpt", "/ar/"];
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const WORKER_BUNDLE = "dist/ai_tools_guide/index.js";
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+freshDatabase(STATE);
+const worker = await startWorker(STATE, PORT);
+const chrome = await chromeLauncher.launch({
+  chromePath: ensureBrowser() ?? undefined,
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+});
+
+try {
+  console.info("Lighthouse, mobile (default simulated throttling):");
+  console.info(
+    "page                                       perf  a11y  best   seo     LCP     TBT     CLS   JS raw  JS gzip",
+  );
+  for (const path of PAGES) {
+    const result = await lighthouse(`${worker.origin}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100)).padStart(4);
+    const requests = (audits["network-requests"]?.details as { items?: Record<string, unknown>[] })?.items ?? [];
+    const scripts = requests.filter((r) => r.resourceType === "Script");
+    const raw = scripts.reduce((sum, r) => sum + Number(r.resourceSize ?? 0), 0);
+    const wire = scripts.reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0);
+    const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? 0)} ms`.padStart(7);
+    const cls = (audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3).padStart(7);
+    console.info(
+      `${path.padEnd(42)} ${score("performance")}  ${score("accessibility")}  ${score("best-practices")}  ${score("seo")} ${ms("largest-contentful-paint")} ${ms("total-blocking-time")} ${cls} ${kb(raw).padStart(8)} ${kb(wire).padStart(8)}`,
+    );
+    for (const id of ["accessibility", "best-practices", "seo"]) {
+      if ((categories[id]?.score ?? 0) < 1) {
+        const failing = Object.values(audits)
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              categories[id]?.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0),
+          )
+          .map((a) => a.id);
+        console.info(`    ${id} below 100: ${failing.join(", ")}`);
+      }
+    }
+  }
+
+  const bundle = readFileSync(WORKER_BUNDLE);
+  console.info(`\nWorker bundle: ${kb(bundle.length)} raw, ${kb(gzipSync(bundle).length)} gzip (limit 300 KB gzip)`);
+
+  const navigate = { accept: "text/html", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" };
+  const load = async (path: string, headers: Record<string, string> = {}) => {
+    const result = await autocannon({
+      url: `${worker.origin}${path}`,
+      connections: CONNECTIONS,
+      duration: LOAD_SECONDS,
+      headers,
+    });
+    if (result.non2xx || result.errors) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    return result;
+  };
+  console.info(`\nThroughput, ${CONNECTIONS} connections for ${LOAD_SECONDS} s each:`);
+  const health = await load("/api/health");
+  const rows: [string, autocannon.Result][] = [
+    ["GET /api/health", health],
+    ["GET /api/tools/stats", await load("/api/tools/stats")],
+    ["page navigation /tools", await load("/tools", navigate)],
+  ];
+  for (const [name, r] of rows) {
+    console.info(
+      `${name.padEnd(24)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  = ${(r.requests.average / health.requests.average).toFixed(2)} of health`,
+    );
+  }
+} finally {
+  chrome.kill();
+  worker.stop();
+}
