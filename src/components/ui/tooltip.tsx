@@ -40,13 +40,14 @@ export function Tooltip({
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") hide();
+      if (event.key !== "Escape") return;
+      lastClosedAt = Date.now();
+      setOpen(false);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: hide only touches state setters and the timer ref
   }, [open]);
-  useEffect(() => clear, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only watches hover and focus of the control inside it

@@ -27,10 +27,8 @@ const statsWith = (userVotes: Record<string, number> = {}, stats: Record<string,
 function renderWidget() {
   return renderWithApp(
     <QueryClientProvider client={createQueryClient()}>
-      <>
-        <RatingWidget toolId="chatgpt" toolName="ChatGPT" staticRating={4.5} staticReviews={100} />
-        <Toaster />
-      </>
+      <RatingWidget toolId="chatgpt" toolName="ChatGPT" staticRating={4.5} staticReviews={100} />
+      <Toaster />
     </QueryClientProvider>,
   );
 }
