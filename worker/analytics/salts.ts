@@ -9,12 +9,16 @@ function dayOf(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+// A day's salt never changes once stored, so an isolate asks D1 for it once per day, not once per visit.
+let known: { day: string; salt: string } | undefined;
+
 /**
  * The random salt of the current UTC day, made once: `INSERT OR IGNORE` then read back, so concurrent first
  * visits of a day agree on one salt (D1 is strongly consistent). Salts older than two days are deleted.
  */
 export async function dailySalt(db: D1Database, now: Date): Promise<string> {
   const day = dayOf(now);
+  if (known?.day === day) return known.salt;
   const cutoff = dayOf(new Date(now.getTime() - KEEP_DAYS * 86_400_000));
   const [, row] = await db.batch<{ salt: string }>([
     db.prepare("INSERT OR IGNORE INTO visitor_salts (day, salt) VALUES (?, ?)").bind(day, randomSalt()),
@@ -23,5 +27,6 @@ export async function dailySalt(db: D1Database, now: Date): Promise<string> {
   ]);
   const salt = row?.results[0]?.salt;
   if (!salt) throw new Error("D1_ERROR: daily salt missing");
+  known = { day, salt };
   return salt;
 }

@@ -8,11 +8,24 @@ import { findPostMeta } from "./blog-meta";
 import { buildPageHead } from "./page-head";
 import { fetchPrerenderedPage } from "./prerendered";
 import { publicConfig, siteOrigin } from "./public-config";
-import { loadTranslations } from "./translations";
+import { loadTranslations, type TranslationTree } from "./translations";
 
 /** JSON inside a `<script>` element, safe against `</script>` and HTML comments in the data. */
 function inlineJson(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+// The inlined translations of a language are the same for every page view (about 75 KB of JSON): serialised
+// once per isolate, not per request.
+const inlinedByLanguage = new Map<string, string>();
+
+function inlinedTranslations(lang: string, common: TranslationTree, tools: TranslationTree): string {
+  let json = inlinedByLanguage.get(lang);
+  if (json === undefined) {
+    json = inlineJson({ lng: lang, resources: { common, tools } });
+    inlinedByLanguage.set(lang, json);
+  }
+  return json;
 }
 
 /**
@@ -44,7 +57,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       : null;
   const shell = prerendered ?? (await c.env.ASSETS.fetch(new URL("/", url)));
   if (!shell.ok) return shell;
-  const resources = common && tools ? inlineJson({ lng: lang, resources: { common, tools } }) : null;
+  const resources = common && tools ? inlinedTranslations(lang, common, tools) : null;
 
   const rewritten = new HTMLRewriter()
     .on("html", {

@@ -3,13 +3,14 @@ import { voteRequestSchema } from "@common/api/ratings";
 import { getTool } from "@common/catalogue/tools";
 import { Hono } from "hono";
 import { database } from "../db/client";
-import { insertVote, statsForAllTools, statsForTool, voteOf, votesOf } from "../db/votes";
+import { cachedStatsForAllTools, invalidateStatsCache } from "../db/stats-cache";
+import { insertVote, statsForTool, voteOf, votesOf } from "../db/votes";
 import type { AppEnv } from "../env";
 import { clientIp } from "../lib/client-ip";
 import { ApiError } from "../lib/errors";
 import { readJsonBody } from "../lib/json-body";
 import { requireSameOrigin } from "../lib/same-origin";
-import { voterId } from "../lib/voter-id";
+import { existingVoterId, voterId } from "../lib/voter-id";
 
 function knownToolId(id: string): string {
   if (!getTool(id)) throw new ApiError(404, "not_found", "No tool with this id");
@@ -27,8 +28,10 @@ export const votesRoutes = new Hono<AppEnv>()
   })
   .get("/stats", async (c) => {
     const db = database(c.env.DB);
-    const voter = voterId(c);
-    const [stats, userVotes] = await Promise.all([statsForAllTools(db), votesOf(db, voter)]);
+    // A visitor without the cookie yet has voted on nothing: no need to look.
+    const known = existingVoterId(c);
+    const voter = known ?? voterId(c);
+    const [stats, userVotes] = await Promise.all([cachedStatsForAllTools(db), known ? votesOf(db, voter) : {}]);
     return c.json({ stats, userVotes } satisfies AllToolStats);
   })
   .get("/:id/stats", async (c) => {
@@ -49,6 +52,7 @@ export const votesRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const inserted = await insertVote(db, id, voterId(c), rating);
     if (!inserted) throw new ApiError(409, "conflict", "You have already rated this tool");
+    invalidateStatsCache();
     const stats = await statsForTool(db, id);
     return c.json({ ...stats, userVote: { rating } } satisfies VoteResponse, 201);
   });
