@@ -16,6 +16,7 @@ const STATE = ".wrangler/bench-pages";
 const PAGES = ["/", "/tools", "/category/ai-assistants", "/blog/how-to-get-started-with-chatgpt", "/ar/"];
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const CONNECTIONS = 10;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const ROUNDS = 3;
 const WORKER_BUNDLE = "dist/ai_tools_guide/index.js";
 
@@ -38,19 +39,27 @@ const chrome = await chromeLauncher.launch({
 });
 
 try {
-  console.info("Lighthouse, mobile (default simulated throttling):");
+  console.info(`Lighthouse, mobile (default simulated throttling), median of ${LIGHTHOUSE_RUNS} runs:`);
   console.info(
     "page                                       perf  a11y  best   seo     LCP     TBT     CLS   JS raw  JS gzip",
   );
   for (const path of PAGES) {
-    const result = await lighthouse(`${worker.origin}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const { categories, audits } = result.lhr;
+    // Lighthouse's own advice for a noisy machine: several runs, report the median one (by Performance).
+    const runs = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      const result = await lighthouse(`${worker.origin}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      runs.push(result.lhr);
+    }
+    runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+    const lhr = runs[Math.floor(runs.length / 2)];
+    if (!lhr) throw new Error(`no Lighthouse run for ${path}`);
+    const { categories, audits } = lhr;
     const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100)).padStart(4);
     const requests = (audits["network-requests"]?.details as { items?: Record<string, unknown>[] })?.items ?? [];
     const scripts = requests.filter((r) => r.resourceType === "Script");

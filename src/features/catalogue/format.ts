@@ -5,12 +5,26 @@ export function localeOf(lang: string): string {
   return getLanguage(isLanguageCode(lang) ? lang : "en").locale;
 }
 
+// Building an Intl formatter costs far more than using one (a page of cards formats ~100 numbers): one per
+// locale and style, kept for the page's life.
+const ratingFormats = new Map<string, Intl.NumberFormat>();
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+function formatter(cache: Map<string, Intl.NumberFormat>, locale: string, options?: Intl.NumberFormatOptions) {
+  let format = cache.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    cache.set(locale, format);
+  }
+  return format;
+}
+
 /** A rating with one decimal, in the language's digits and separator (SPEC.md §9). */
 export function formatRating(value: number, lang: string): string {
-  return new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return formatter(ratingFormats, localeOf(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 /** An integer count with the language's grouping. */
 export function formatCount(value: number, lang: string): string {
-  return new Intl.NumberFormat(localeOf(lang)).format(value);
+  return formatter(countFormats, localeOf(lang)).format(value);
 }
