@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** `POST /api/admin/login` body; both fields required (SPEC.md §5). */
-export const loginRequestSchema = z.object({
+export const loginRequestSchema = z.strictObject({
   username: z
     .string({ error: "username is required" })
     .min(1, { error: "username is required" })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPublicPage } from "../site-pages";
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -38,12 +39,14 @@ export const dailyHomepageViewsSchema = z.array(z.object({ date: z.string().rege
 export type DailyHomepageViews = z.infer<typeof dailyHomepageViewsSchema>;
 
 /** `POST /api/visits`: a client-side navigation. */
-export const visitRequestSchema = z.object({
+export const visitRequestSchema = z.strictObject({
   path: z
     .string({ error: "path is required" })
     .min(1, { error: "path is required" })
     .max(512, { error: "path is too long" })
-    .refine((p) => p.startsWith("/") && !/[\s\p{Cc}]/u.test(p), "path must start with / and contain no spaces"),
+    .refine((p) => p.startsWith("/") && !/[\s\p{Cc}]/u.test(p), "path must start with / and contain no spaces")
+    // Only the site's own public pages are counted: anything else is a client bug or someone probing.
+    .refine(isPublicPage, "path is not a page of this site"),
   referrer: z.string().max(2048, { error: "referrer is too long" }).optional(),
 });
 export type VisitRequest = z.infer<typeof visitRequestSchema>;

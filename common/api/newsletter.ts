@@ -6,7 +6,7 @@ import { HONEYPOT_FIELD, MAX_EMAIL_LENGTH, SIGNUP_SOURCES } from "./newsletter-f
 export { ALREADY_SUBSCRIBED_MESSAGE, HONEYPOT_FIELD, MAX_EMAIL_LENGTH, SIGNUP_SOURCES } from "./newsletter-fields";
 
 /** `POST /api/subscribe` body: the address is trimmed and lower-cased before it is checked and stored. */
-export const subscribeRequestSchema = z.object({
+export const subscribeRequestSchema = z.strictObject({
   email: z
     .string({ error: "email is required" })
     .trim()

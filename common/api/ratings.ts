@@ -5,7 +5,7 @@ import { MAX_RATING, MIN_RATING } from "./rating-scale";
 export { MAX_RATING, MIN_RATING } from "./rating-scale";
 
 /** `POST /api/tools/{id}/vote` body. */
-export const voteRequestSchema = z.object({
+export const voteRequestSchema = z.strictObject({
   rating: z
     .number({ error: "rating must be a whole number from 1 to 5" })
     .int({ error: "rating must be a whole number from 1 to 5" })

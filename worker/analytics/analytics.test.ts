@@ -161,6 +161,10 @@ describe("visit recording at the edge", () => {
     [{ path: "no-slash" }, 400],
     [{ path: "/a b" }, 400],
     [{ path: `/${"x".repeat(600)}` }, 400],
+    [{ path: "/../../etc/passwd" }, 400],
+    [{ path: "/no-such-page" }, 400],
+    [{ path: "/admin" }, 400],
+    [{ path: "/tools", extra: true }, 400],
     [{}, 400],
   ])("POST /api/visits with %j is %i and records nothing", async (body, status) => {
     const ctx = createExecutionContext();

@@ -7,7 +7,8 @@ export const MAX_JSON_BODY_BYTES = 4096;
 
 /**
  * Reads and validates a JSON request body: 415 without a JSON content type, 413 over the size limit, 400 for
- * malformed JSON or a body that does not match the schema (with the schema's message).
+ * malformed JSON or a body that does not match the schema (with the schema's message). The request schemas in
+ * common/api are strict: a field the contract does not name is refused, not silently dropped.
  */
 export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const type = c.req.header("Content-Type") ?? "";

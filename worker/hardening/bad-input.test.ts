@@ -1,0 +1,175 @@
+import { env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import { apiErrorSchema } from "@common/api/errors";
+import { describe, expect, it } from "vitest";
+import { signIn } from "../test/admin-session";
+
+/**
+ * Bad input over every API endpoint (table-driven): each case answers a 4xx JSON error with a message,
+ * never a 5xx, and leaves every table as it was (checked by counting rows).
+ */
+const ORIGIN = "http://localhost";
+const TABLES = ["votes", "subscribers", "visits", "visit_daily", "daily_visitors"] as const;
+
+async function counts(): Promise<Record<string, number>> {
+  const entries = await Promise.all(
+    TABLES.map(async (table) => {
+      const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>();
+      return [table, row?.n ?? -1] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+let ip = 0;
+function send(
+  method: string,
+  path: string,
+  init: { type?: string | null; body?: BodyInit; headers?: HeadersInit } = {},
+) {
+  ip += 1;
+  const headers = new Headers(init.headers);
+  headers.set("Origin", ORIGIN);
+  headers.set("CF-Connecting-IP", `203.0.113.${ip % 250}`);
+  headers.set(
+    "User-Agent",
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
+  );
+  if (init.type !== null) headers.set("Content-Type", init.type ?? "application/json");
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { method, headers, body: init.body }));
+}
+
+async function expectCleanRefusal(res: Response, label: string) {
+  expect(res.status, label).toBeGreaterThanOrEqual(400);
+  expect(res.status, label).toBeLessThan(500);
+  expect(res.headers.get("Content-Type"), label).toMatch(/application\/json/);
+  const body = apiErrorSchema.parse(await res.json());
+  expect(body.error.message.length, label).toBeGreaterThan(5);
+}
+
+/** The JSON endpoints and a body each accepts. */
+const BODY_ENDPOINTS: { name: string; path: string; valid: Record<string, unknown> }[] = [
+  { name: "subscribe", path: "/api/subscribe", valid: { email: "reader@example.com", language: "en", source: "home" } },
+  { name: "vote", path: "/api/tools/chatgpt/vote", valid: { rating: 4 } },
+  { name: "login", path: "/api/admin/login", valid: { username: "someone", password: "a password" } },
+  { name: "visit", path: "/api/visits", valid: { path: "/tools" } },
+];
+
+const each = (valid: Record<string, unknown>, value: unknown) =>
+  Object.fromEntries(Object.keys(valid).map((key) => [key, value]));
+
+/** Payloads that are JSON of the right shape but hostile or wrong values in every field. */
+const HOSTILE_VALUES: [string, unknown][] = [
+  ["numbers", 12345],
+  ["objects", { $ne: null }],
+  ["arrays", ["a", "b"]],
+  ["nulls", null],
+  ["booleans", true],
+  ["empty strings", ""],
+  ["whitespace", "   "],
+  ["a 3,000-character string", "x".repeat(3000)],
+  ["SQL metacharacters", "' OR '1'='1'; DROP TABLE subscribers; --"],
+  ["HTML and script", '<script>alert("x")</script><img src=x onerror=alert(1)>'],
+  ["right-to-left and other Unicode", "\u202Eمرحبا שלום 👋🏽 \u0000\u0007"],
+  ["path traversal", "../../../etc/passwd"],
+];
+
+function badBodies(valid: Record<string, unknown>): [string, { type?: string | null; body?: BodyInit }][] {
+  const json = JSON.stringify(valid);
+  return [
+    ["malformed JSON", { body: json.slice(0, -3) }],
+    ["form encoding sent as JSON", { body: "email=a%40b.c&rating=5" }],
+    ["an empty body", { body: "" }],
+    ["JSON null", { body: "null" }],
+    ["a JSON array", { body: `[${json}]` }],
+    ["a JSON string", { body: '"hello"' }],
+    ["no content type", { type: null, body: json }],
+    ["text/plain", { type: "text/plain", body: json }],
+    ["form content type", { type: "application/x-www-form-urlencoded", body: json }],
+    ["multipart content type", { type: "multipart/form-data; boundary=x", body: json }],
+    ["missing fields", { body: "{}" }],
+    ["an extra field", { body: JSON.stringify({ ...valid, isAdmin: true }) }],
+    ["a body over the limit", { body: JSON.stringify({ ...valid, padding: "x".repeat(10_000) }) }],
+    ["invalid UTF-8", { body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]) }],
+    ...HOSTILE_VALUES.map(
+      ([label, value]) =>
+        [`every field ${label}`, { body: JSON.stringify(each(valid, value)) }] as [string, { body: string }],
+    ),
+  ];
+}
+
+describe.each(BODY_ENDPOINTS)("POST $path refuses bad input and stores nothing", ({ path, valid }) => {
+  it.each(badBodies(valid))("%s", async (label, init) => {
+    const before = await counts();
+    const res = await send("POST", path, init);
+    await expectCleanRefusal(res, label);
+    expect(await counts(), label).toEqual(before);
+  });
+});
+
+it("a body over the limit is 413 whatever the endpoint", async () => {
+  for (const { path, valid } of BODY_ENDPOINTS) {
+    const res = await send("POST", path, { body: JSON.stringify({ ...valid, padding: "x".repeat(10_000) }) });
+    expect(res.status, path).toBe(413);
+  }
+});
+
+describe("ids and query parameters", () => {
+  const ids = [
+    "..%2F..%2Fetc%2Fpasswd",
+    "%2e%2e",
+    "chatgpt%00",
+    "chatgpt'%20OR%20'1'%3D'1",
+    "%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+    "x".repeat(2000),
+    "%F0%9F%91%8B",
+    "%E2%80%AE",
+  ];
+  it.each(ids)("tool id %s is a 404 JSON error on every ratings endpoint", async (id) => {
+    const before = await counts();
+    for (const [method, suffix, body] of [
+      ["GET", "stats", undefined],
+      ["GET", "user-vote", undefined],
+      ["POST", "vote", JSON.stringify({ rating: 5 })],
+    ] as const) {
+      const res = await send(method, `/api/tools/${id}/${suffix}`, { body });
+      await expectCleanRefusal(res, `${method} ${suffix}`);
+      expect(res.status).toBe(404);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    ["not a date", "?startDate=yesterday&endDate=today"],
+    ["SQL in a date", "?startDate=2026-01-01'%20OR%201=1--&endDate=2026-01-02"],
+    ["impossible date", "?startDate=2026-02-31&endDate=2026-03-01"],
+    ["start after end", "?startDate=2026-03-02&endDate=2026-03-01"],
+    ["repeated parameter", "?startDate=2026-01-01&startDate=2026-02-01&endDate=2026-03-01"],
+    ["oversized parameter", `?startDate=${"9".repeat(5000)}&endDate=2026-03-01`],
+    ["script in a parameter", "?startDate=%3Cscript%3E&endDate=2026-03-01"],
+  ])("analytics with %s is a 400 JSON error", async (label, query) => {
+    const cookie = await signIn();
+    const res = await send("GET", `/api/admin/analytics${query}`, { headers: { Cookie: cookie }, type: null });
+    await expectCleanRefusal(res, label);
+    expect(res.status, label).toBe(400);
+  });
+
+  it.each([
+    ["empty", "?token="],
+    ["missing", ""],
+    ["SQL", "?token='%20OR%201=1--"],
+    ["script", "?token=%3Cscript%3Ealert(1)%3C%2Fscript%3E"],
+    ["oversized", `?token=${"a".repeat(5000)}`],
+    ["repeated", "?token=a&token=b"],
+  ])("unsubscribe with a %s token changes nothing", async (label, query) => {
+    const before = await counts();
+    const res = await send("GET", `/api/unsubscribe${query}`, { type: null });
+    expect(res.status, label).toBeGreaterThanOrEqual(400);
+    expect(res.status, label).toBeLessThan(500);
+    expect(await counts()).toEqual(before);
+    const active = await env.DB.prepare("SELECT COUNT(*) AS n FROM subscribers WHERE is_active = 0").first<{
+      n: number;
+    }>();
+    expect(active?.n).toBe(0);
+  });
+});
