@@ -108,7 +108,8 @@ test.describe("tools directory", () => {
     await page.getByRole("searchbox", { name: "Search tools" }).fill("chatgpt");
     await expect(page.getByText(`1 of ${total} tools found`)).toBeVisible();
     await expect(page.locator("article h3")).toHaveText(["ChatGPT"]);
-    const tryNow = page.locator("article").getByRole("link", { name: /Try ChatGPT/ });
+    const tryNow = page.locator("article").getByRole("link", { name: "Try Now" });
+    await expect(tryNow).toHaveAccessibleDescription("Try ChatGPT (opens in a new tab)");
     await expect(tryNow).toHaveAttribute("target", "_blank");
     await expect(tryNow).toHaveAttribute("rel", "noopener noreferrer");
 

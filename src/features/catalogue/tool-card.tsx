@@ -91,12 +91,16 @@ export function ToolCard({ tool, rating }: { tool: LocalizedTool; rating?: React
           href={tool.url}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={t("toolCard.tryNowLabel", { name: tool.name })}
+          aria-describedby={`${detailsId}-try`}
           className="inline-flex min-h-10 items-center gap-1.5 rounded-md bg-indigo-700 px-3.5 text-sm font-semibold text-white hover:bg-indigo-800"
         >
           {t("toolCard.tryNow")}
           <ExternalLink className="size-4" aria-hidden="true" />
         </a>
+        {/* The link's name is its visible text (WCAG 2.5.3); which tool, and the new tab, are its description. */}
+        <span id={`${detailsId}-try`} hidden>
+          {t("toolCard.tryNowLabel", { name: tool.name })}
+        </span>
       </footer>
     </article>
   );

@@ -58,7 +58,8 @@ describe("tools directory", () => {
     expect(c.getByText("4.5")).toBeInTheDocument();
     expect(c.getByText("(1,200 reviews)")).toBeInTheDocument();
     expect(c.getByText("Difficulty: Beginner")).toBeInTheDocument();
-    const link = c.getByRole("link", { name: /Try ChatAlpha/ });
+    const link = c.getByRole("link", { name: "Try Now" });
+    expect(link).toHaveAccessibleDescription("Try ChatAlpha (opens in a new tab)");
     expect(link).toHaveAttribute("href", "https://chatalpha.example");
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");

@@ -42,12 +42,16 @@ export function BeginnerToolsBanner() {
                 href={tool.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={t("toolCard.tryNowLabel", { name: tool.name })}
+                aria-describedby={`beginner-${tool.id}-try`}
                 className="mt-4 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
               >
                 {t("beginnerTools.visit")}
                 <ExternalLink className="size-4" aria-hidden="true" />
               </a>
+              {/* Visible text as the name (WCAG 2.5.3); the tool and the new tab as the description. */}
+              <span id={`beginner-${tool.id}-try`} hidden>
+                {t("toolCard.tryNowLabel", { name: tool.name })}
+              </span>
             </li>
           ))}
         </ul>

@@ -1,0 +1,82 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { PUBLIC_PATHS } from "../../common/site-pages";
+import { E2E_ADMIN } from "./e2e-admin";
+import { expect, test, waitForApp } from "./fixtures";
+
+/** axe on every public page in English, Arabic and Chinese (and English in light mode) and on /admin. */
+const localize = (path: string, lang: string) =>
+  lang === "en" ? path : path === "/" ? `/${lang}/` : `/${lang}${path}`;
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
+}
+
+for (const [lang, theme] of [
+  ["en", "dark"],
+  ["en", "light"],
+  ["ar", "dark"],
+  ["zh", "dark"],
+] as const) {
+  test(`${lang}, ${theme} mode: no serious or critical axe violation on any public page`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript((dark) => localStorage.setItem("darkMode", dark), String(theme === "dark"));
+    const found: string[] = [];
+    for (const path of PUBLIC_PATHS) {
+      await page.goto(localize(path, lang));
+      await waitForApp(page);
+      for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+test("/admin signed out and signed in: no serious or critical axe violation", async ({ page }) => {
+  await page.goto("/admin");
+  await waitForApp(page);
+  await expect(page.getByLabel("Username")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: `Welcome, ${E2E_ADMIN.username}` })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the tools page can be used with the keyboard alone: search, filter, open a tool, rate it", async ({ page }) => {
+  await page.goto("/tools");
+  await waitForApp(page);
+  // Skip link first, then into the page.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const search = page
+    .getByRole("searchbox")
+    .or(page.getByLabel(/search/i))
+    .first();
+  await search.focus();
+  await page.keyboard.type("Claude");
+  await expect(page.getByRole("heading", { name: "Claude", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "ChatGPT", exact: true })).toBeHidden();
+  // Tab onward until a star of the remaining card has focus, then vote with Enter.
+  let reached = false;
+  for (let i = 0; i < 40 && !reached; i++) {
+    await page.keyboard.press("Tab");
+    reached = await page.evaluate(() => /Rate 4/.test(document.activeElement?.getAttribute("aria-label") ?? ""));
+  }
+  expect(reached).toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Rated", { exact: false }).first()).toBeVisible();
+});
