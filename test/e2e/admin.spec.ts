@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { E2E_ADMIN } from "./e2e-admin";
 import { expect, test, toastRegion, waitForApp } from "./fixtures";
@@ -109,4 +110,29 @@ test.describe("on a 375 px phone", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+});
+
+test("stored text is shown as text on the dashboard, never run as HTML", async ({ page, consoleErrors }) => {
+  // The API refuses such values, so they go straight into the local D1, as a compromised or old row would.
+  const payload = `<img src=x onerror="window.__injected=1"><script>window.__injected=1</script>`;
+  const sql = [
+    `INSERT INTO visits (visited_at, page, lang, country, browser, referrer_domain, visitor_hash) VALUES ('${new Date().toISOString()}', '/${payload}', 'en', 'US', 'Chrome', '${payload}', 'xss')`,
+    `INSERT INTO visit_daily (day, dim, value, visits) VALUES ('${new Date().toISOString().slice(0, 10)}', 'referrer', '${payload}', 99)`,
+    `INSERT INTO subscribers (email, subscribed_at, is_active, unsubscribe_token, language, source) VALUES ('"${payload}"@example.com', '${new Date().toISOString()}', 1, 'xss-token-${Date.now()}', 'en', 'home')`,
+  ].join("; ");
+  execFileSync(
+    "wrangler",
+    ["d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", sql],
+    { stdio: "ignore", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" } },
+  );
+
+  await page.goto("/admin");
+  await signIn(page);
+  await expect(page.getByRole("heading", { name: `Welcome, ${E2E_ADMIN.username}` })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Recent Subscriptions" })).toContainText(payload);
+  await expect(page.getByRole("heading", { name: "Top Referrers" }).locator("..")).toContainText(payload);
+  await expect(page.getByRole("region", { name: "Recent Visits" })).toContainText(payload);
+  expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+  expect(await page.locator("main img[src='x'], main script").count()).toBe(0);
+  expect(consoleErrors.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });
