@@ -1,0 +1,176 @@
+import { execFileSync } from "node:child_process";
+import autocannon from "autocannon";
+import { freshDatabase, startWorker } from "./lib.ts";
+
+/**
+ * Mixed traffic against the built Worker under `wrangler dev` on 127.0.0.1 (bounded: BENCH_LOAD_SECONDS,
+ * default 60 s, at 50 connections): page views, stats reads, votes from distinct visitors, subscriptions of
+ * distinct addresses and repeats of addresses already subscribed. Then checks that nothing was lost or
+ * doubled: no 5xx, no socket errors, votes in D1 = 201 answers to votes, subscribers in D1 = 201 answers
+ * to signups, every repeat answered 409. Exits 1 when a check fails.
+ */
+const PORT = 8793;
+const STATE = ".wrangler/bench-load";
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const CONNECTIONS = 50;
+const TOOL_IDS = [
+  "chatgpt",
+  "claude",
+  "gemini",
+  "microsoft-copilot",
+  "runway",
+  "midjourney",
+  "perplexity",
+  "notion-ai",
+];
+
+const db = freshDatabase(STATE);
+const worker = await startWorker(STATE, PORT);
+const origin = worker.origin;
+
+let sequence = 0;
+/** Every request comes from its own address, as distinct visitors do, so per-IP limits measure nothing here. */
+const nextIp = () => {
+  sequence += 1;
+  return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
+};
+const tally = {
+  votes201: 0,
+  votesOther: 0,
+  signups201: 0,
+  signupsOther: 0,
+  repeats: 0,
+  repeats409: 0,
+  repeatsOther: 0,
+};
+
+type Ctx = { email?: string; repeatOf?: string };
+const browser =
+  "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36";
+const navigate = {
+  accept: "text/html",
+  "sec-fetch-mode": "navigate",
+  "sec-fetch-dest": "document",
+  "user-agent": browser,
+};
+const json = { "content-type": "application/json", origin };
+
+const requests: autocannon.Request[] = [
+  {
+    method: "GET",
+    path: "/",
+    headers: navigate,
+    setupRequest: (req) => ({ ...req, headers: { ...req.headers, "cf-connecting-ip": nextIp() } }),
+  },
+  { method: "GET", path: "/api/tools/stats" },
+  {
+    method: "POST",
+    path: "/api/tools/chatgpt/vote",
+    setupRequest: (req) => {
+      const tool = TOOL_IDS[sequence % TOOL_IDS.length];
+      return {
+        ...req,
+        path: `/api/tools/${tool}/vote`,
+        headers: { ...json, "cf-connecting-ip": nextIp() },
+        body: JSON.stringify({ rating: 1 + (sequence % 5) }),
+      };
+    },
+    onResponse: (status) => {
+      if (status === 201) tally.votes201 += 1;
+      else tally.votesOther += 1;
+    },
+  },
+  { method: "GET", path: "/tools", headers: navigate },
+  {
+    method: "POST",
+    path: "/api/subscribe",
+    setupRequest: (req, context: Ctx) => {
+      context.email = `load-${process.pid}-${nextIp().replace(/\./g, "-")}@example.com`;
+      return {
+        ...req,
+        headers: { ...json, "cf-connecting-ip": nextIp() },
+        body: JSON.stringify({ email: context.email }),
+      };
+    },
+    onResponse: (status, _body, context: Ctx) => {
+      if (status === 201) {
+        tally.signups201 += 1;
+        context.repeatOf = context.email;
+      } else tally.signupsOther += 1;
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/subscribe",
+    // The same address again (upper-cased: stored addresses are normalised), from another network.
+    setupRequest: (req, context: Ctx) => {
+      const email = context.repeatOf ?? "never-subscribed@example.com";
+      return {
+        ...req,
+        headers: { ...json, "cf-connecting-ip": nextIp() },
+        body: JSON.stringify({ email: email.toUpperCase() }),
+      };
+    },
+    onResponse: (status, _body, context: Ctx) => {
+      if (!context.repeatOf) return;
+      tally.repeats += 1;
+      if (status === 409) tally.repeats409 += 1;
+      else tally.repeatsOther += 1;
+    },
+  },
+];
+
+let result: autocannon.Result;
+try {
+  result = await autocannon({ url: origin, connections: CONNECTIONS, duration: SECONDS, requests });
+} finally {
+  // Let background writes (visit rows) settle before the server stops.
+  await new Promise((r) => setTimeout(r, 2000));
+  worker.stop();
+}
+
+/** Row count read from the D1 file once the server has let go of it (bounded wait). */
+async function count(table: string): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return Number(
+        execFileSync("sqlite3", [db, `SELECT COUNT(*) FROM ${table}`], { encoding: "utf8", stdio: "pipe" }).trim(),
+      );
+    } catch (error) {
+      if (attempt >= 40) throw error;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+const votesInD1 = await count("votes");
+const subscribersInD1 = await count("subscribers");
+
+console.info(`Mixed traffic: ${CONNECTIONS} connections for ${SECONDS} s`);
+console.info(
+  `  ${result.requests.total} requests, ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+);
+console.info(
+  `  answers: 2xx ${result["2xx"]}, 4xx ${result["4xx"]}, 5xx ${result["5xx"]}; socket errors ${result.errors}, timeouts ${result.timeouts}`,
+);
+const checks: [string, boolean][] = [
+  [`no 5xx answers (${result["5xx"]})`, result["5xx"] === 0],
+  [`no socket errors or timeouts (${result.errors}, ${result.timeouts})`, result.errors === 0 && result.timeouts === 0],
+  [
+    `votes in D1 ${votesInD1} = 201 answers ${tally.votes201} (other answers: ${tally.votesOther})`,
+    votesInD1 === tally.votes201 && tally.votes201 > 0,
+  ],
+  [
+    `subscribers in D1 ${subscribersInD1} = 201 answers ${tally.signups201} (other answers: ${tally.signupsOther})`,
+    subscribersInD1 === tally.signups201 && tally.signups201 > 0,
+  ],
+  [
+    `repeated addresses all 409: ${tally.repeats409} of ${tally.repeats} (other answers: ${tally.repeatsOther})`,
+    tally.repeats > 0 && tally.repeats409 === tally.repeats,
+  ],
+];
+let failed = false;
+for (const [label, ok] of checks) {
+  console.info(`  ${ok ? "✓" : "✗"} ${label}`);
+  if (!ok) failed = true;
+}
+process.exit(failed ? 1 : 0);
