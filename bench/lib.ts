@@ -28,7 +28,7 @@ export interface RunningWorker {
 }
 
 /** Starts the built Worker under `wrangler dev` on 127.0.0.1 with the bench admin, and waits until it answers. */
-export async function startWorker(persistDir: string, port: number): Promise<RunningWorker> {
+export async function startWorker(persistDir: string, port: number, extraArgs: string[] = []): Promise<RunningWorker> {
   const hash = await hashPassword(BENCH_ADMIN.password);
   const child = spawn(
     "wrangler",
@@ -45,6 +45,7 @@ export async function startWorker(persistDir: string, port: number): Promise<Run
       "--var",
       `ADMIN_PASSWORD_HASH:${hash}`,
       "--show-interactive-dev-session=false",
+      ...extraArgs,
     ],
     { env: toolEnv, stdio: "ignore", detached: true },
   );
