@@ -1,11 +1,13 @@
 /// <reference types="vite/client" />
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { tools } from "@common/catalogue/tools";
 import type { BlogPost } from "@common/content/blog/types";
 import { LANGUAGE_CODES, type LanguageCode } from "@common/i18n/languages";
 import { localizePath } from "@common/i18n/localized-path";
 import { PUBLIC_PATHS } from "@common/site-pages";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import worker from "../index";
 
 /**
  * The content of every public page is in its HTML, in the page's language, before any script runs
@@ -133,5 +135,22 @@ describe("prerendered public pages carry their content", () => {
       const { html } = await page(path);
       expect(html, path).toContain('<div id="root"></div>');
     }
+  });
+
+  it("a Worker running with other contact details than the build serves the shell, so hydration never mismatches", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request("http://localhost/contact", navigate),
+      { ...env, CONTACT_EMAIL: "someone-else@example.org" } as Env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root"></div>');
+    expect(warn.mock.calls.flat().join(" ")).toContain("other public settings");
+    warn.mockRestore();
+    // The same page with the built settings is prerendered.
+    expect((await page("/contact")).html).not.toContain('<div id="root"></div>');
   });
 });

@@ -1,29 +1,19 @@
 import type { PublicConfig } from "@common/config";
 import type { LanguageCode } from "@common/i18n/languages";
 import { PRERENDER_CONFIG_FILE, prerenderedAssetPath } from "@common/prerendered-pages";
+import { loadAssetJson } from "./asset-json";
 
 type BakedConfig = Omit<PublicConfig, "siteUrl">;
 
-// The prerendered pages are immutable within a deployment: one read of their configuration per isolate.
-let bakedConfig: Promise<string | null> | undefined;
-
-function readBakedConfig(assets: Fetcher, origin: string): Promise<string | null> {
-  bakedConfig ??= assets
-    .fetch(new URL(`/${PRERENDER_CONFIG_FILE}`, origin))
-    .then(async (res) => (res.ok ? JSON.stringify((await res.json()) as BakedConfig) : null))
-    .catch(() => null);
-  return bakedConfig;
-}
-
-function sameConfig(baked: string, config: PublicConfig): boolean {
-  const { siteUrl: _origin, ...current } = config;
-  const a = JSON.parse(baked) as BakedConfig;
+function sameConfig(baked: BakedConfig, config: PublicConfig): boolean {
   return (
-    a.contactEmail === current.contactEmail &&
-    a.companyName === current.companyName &&
-    JSON.stringify(a.ads) === JSON.stringify(current.ads)
+    baked.contactEmail === config.contactEmail &&
+    baked.companyName === config.companyName &&
+    JSON.stringify(baked.ads) === JSON.stringify(config.ads)
   );
 }
+
+let warned = false;
 
 /**
  * The build's prerendered HTML for a public page, or null (then the empty shell is served and React renders
@@ -37,10 +27,13 @@ export async function fetchPrerenderedPage(
   path: string,
   config: PublicConfig,
 ): Promise<Response | null> {
-  const baked = await readBakedConfig(assets, origin);
+  const baked = await loadAssetJson<BakedConfig>(assets, origin, `/${PRERENDER_CONFIG_FILE}`);
   if (!baked) return null;
   if (!sameConfig(baked, config)) {
-    console.warn("Prerendered pages were built with other public settings; serving the client-rendered shell.");
+    // Once per isolate: this holds for every page view until the next build.
+    if (!warned)
+      console.warn("Prerendered pages were built with other public settings; serving the client-rendered shell.");
+    warned = true;
     return null;
   }
   const res = await assets.fetch(new URL(prerenderedAssetPath(lang, path), origin));

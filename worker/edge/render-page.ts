@@ -50,11 +50,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const configValue = publicConfig(c.env, url);
   const config = inlineJson(configValue);
 
-  // Public pages come prerendered with their content; the admin screen and not-found use the empty shell.
-  const prerendered =
-    head.indexable && route.kind !== "admin"
-      ? await fetchPrerenderedPage(c.env.ASSETS, url.origin, lang, path, configValue)
-      : null;
+  // Public (indexable) pages come prerendered with their content; the admin screen and not-found use the shell.
+  const prerendered = head.indexable
+    ? await fetchPrerenderedPage(c.env.ASSETS, url.origin, lang, path, configValue)
+    : null;
   const shell = prerendered ?? (await c.env.ASSETS.fetch(new URL("/", url)));
   if (!shell.ok) return shell;
   const resources = common && tools ? inlinedTranslations(lang, common, tools) : null;

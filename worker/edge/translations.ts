@@ -1,9 +1,7 @@
 import type { LanguageCode, Namespace } from "@common/i18n/languages";
+import { loadAssetJson } from "./asset-json";
 
 export type TranslationTree = { [key: string]: string | string[] | TranslationTree };
-
-// Translation files are immutable within a deployment, so one parsed copy per isolate is enough.
-const cache = new Map<string, Promise<TranslationTree | null>>();
 
 /** Loads `/locales/{lang}/{ns}.json` from the static assets (null when missing or malformed). */
 export function loadTranslations(
@@ -12,20 +10,7 @@ export function loadTranslations(
   lang: LanguageCode,
   ns: Namespace,
 ): Promise<TranslationTree | null> {
-  const key = `${lang}/${ns}`;
-  let pending = cache.get(key);
-  if (!pending) {
-    pending = assets
-      .fetch(new URL(`/locales/${key}.json`, origin))
-      .then((res) => (res.ok ? (res.json() as Promise<TranslationTree>) : null))
-      .catch(() => null);
-    // A failure is not cached: the next request tries again.
-    void pending.then((value) => {
-      if (value === null) cache.delete(key);
-    });
-    cache.set(key, pending);
-  }
-  return pending;
+  return loadAssetJson<TranslationTree>(assets, origin, `/locales/${lang}/${ns}.json`);
 }
 
 /** Reads a dotted key ("meta.home.title") from a translation tree; interpolates `{{name}}` values. */
