@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./scripts/ensure-browser.ts";
 
 /** Browser tests run in real Chromium against the built Worker served by `wrangler dev` (see scripts/test-e2e.ts). */
 const PORT = 8788;
@@ -25,15 +26,7 @@ export default defineConfig({
     navigationTimeout: 20_000,
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],

@@ -3,7 +3,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { ensureBrowser } from "../scripts/ensure-browser.ts";
+import { CHROMIUM_ARGS, ensureBrowser } from "../scripts/ensure-browser.ts";
 import { freshDatabase, startWorker } from "./lib.ts";
 
 /**
@@ -26,16 +26,7 @@ freshDatabase(STATE);
 const worker = await startWorker(STATE, PORT);
 const chrome = await chromeLauncher.launch({
   chromePath: ensureBrowser() ?? undefined,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 
 try {
@@ -46,7 +37,8 @@ try {
   for (const path of PAGES) {
     // Lighthouse's own advice for a noisy machine: several runs, report the median one (by Performance).
     const runs = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    // A run Lighthouse could not complete (its runtimeError set, every score empty) is retried, not averaged in.
+    for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS + 3; attempt++) {
       const result = await lighthouse(`${worker.origin}${path}`, {
         port: chrome.port,
         output: "json",
@@ -54,8 +46,10 @@ try {
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      runs.push(result.lhr);
+      if (result.lhr.runtimeError) console.info(`    (${path}: run failed, ${result.lhr.runtimeError.code}; retrying)`);
+      else runs.push(result.lhr);
     }
+    if (runs.length === 0) throw new Error(`Lighthouse could not complete a run of ${path}`);
     runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     const lhr = runs[Math.floor(runs.length / 2)];
     if (!lhr) throw new Error(`no Lighthouse run for ${path}`);

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { adminCookie, freshDatabase, startWorker } from "../bench/lib.ts";
+import { aptInstall, has } from "./apt-install.ts";
 import { toolEnv } from "./run.ts";
 
 /**
@@ -16,21 +17,7 @@ const BUILT_CONFIG = "dist/ai_tools_guide/wrangler.json";
 const CONFIG = "dist/ai_tools_guide/scan.wrangler.json";
 const OUT = ".wrangler/sqlmap";
 
-function ensureSqlmap(): void {
-  if (spawnSync("sh", ["-c", "command -v sqlmap"], { stdio: "ignore" }).status === 0) return;
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  const prefix = isRoot ? [] : ["sudo"];
-  console.info("sqlmap is not installed: installing Debian's sqlmap package...");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  spawnSync(prefix[0] ?? "apt-get", [...(isRoot ? [] : ["apt-get"]), "update"], { stdio: "inherit", env });
-  const install = spawnSync(prefix[0] ?? "apt-get", [...(isRoot ? [] : ["apt-get"]), "install", "-y", "sqlmap"], {
-    stdio: "inherit",
-    env,
-  });
-  if (install.status !== 0) throw new Error("Could not install sqlmap (apt-get install sqlmap).");
-}
-
-ensureSqlmap();
+if (!has("sqlmap") && !aptInstall("sqlmap")) throw new Error("sqlmap is needed: install Debian's sqlmap package.");
 const built = JSON.parse(readFileSync(BUILT_CONFIG, "utf8")) as { ratelimits?: { simple: { limit: number } }[] };
 for (const limiter of built.ratelimits ?? []) limiter.simple.limit = 1_000_000;
 writeFileSync(CONFIG, JSON.stringify(built));
