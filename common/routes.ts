@@ -1,3 +1,4 @@
+import { withoutTrailingSlash } from "./i18n/localized-path";
 /**
  * The route table of SPEC.md §2, shared by the SPA router and the Worker (page head, status, analytics).
  * Paths here never carry the language prefix; see common/i18n/localized-path.ts.
@@ -34,7 +35,7 @@ const STATIC_ROUTES: Record<string, RouteKind> = {
 
 /** Finds the screen a prefix-free path shows; a trailing slash is ignored. */
 export function matchRoute(path: string): RouteMatch {
-  const clean = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const clean = withoutTrailingSlash(path);
   const kind = STATIC_ROUTES[clean];
   if (kind) return { kind };
   const param = /^\/(category|blog)\/([^/]+)$/.exec(clean);

@@ -1,5 +1,5 @@
 import { CATEGORY_SLUGS } from "./catalogue/types";
-import { parseLocalizedPath } from "./i18n/localized-path";
+import { parseLocalizedPath, withoutTrailingSlash } from "./i18n/localized-path";
 
 /** Slugs of the bundled blog posts (the same in every language). */
 export const BLOG_SLUGS = [
@@ -22,7 +22,5 @@ export const PUBLIC_PATHS: readonly string[] = [
 
 /** True when a URL path (with or without a language prefix or trailing slash) is one of the public pages. */
 export function isPublicPage(pathname: string): boolean {
-  const { path } = parseLocalizedPath(pathname);
-  const clean = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  return PUBLIC_PATHS.includes(clean);
+  return PUBLIC_PATHS.includes(withoutTrailingSlash(parseLocalizedPath(pathname).path));
 }

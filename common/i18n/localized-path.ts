@@ -37,3 +37,8 @@ export function localizePath(path: string, lang: LanguageCode): string {
 export function switchLanguagePath(pathname: string, lang: LanguageCode, search = "", hash = ""): string {
   return `${localizePath(parseLocalizedPath(pathname).path, lang)}${search}${hash}`;
 }
+
+/** A path without its trailing slashes ("/tools/" → "/tools"); the root stays "/". */
+export function withoutTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
