@@ -9,6 +9,7 @@ import { preloadPageData, resolveRouteModules } from "./app/prepare-page";
 import { Providers } from "./app/providers";
 import { routes } from "./app/router";
 import { initI18n } from "./features/i18n/i18n";
+import { hydrateInSlices } from "./lib/hydration-slices";
 import { createQueryClient } from "./lib/query-client";
 import { suppressConsoleNoise } from "./lib/suppress-console-noise";
 
@@ -37,10 +38,12 @@ const sameLanguage = (i18next.resolvedLanguage ?? i18next.language) === parseLoc
 if (container.firstElementChild && sameLanguage) {
   // A prerendered page: load exactly what its first render needs, then adopt the HTML already on screen.
   await Promise.all([resolveRouteModules(routes, pathname), preloadPageData(queryClient, pathname)]);
-  hydrateRoot(container, app(createBrowserRouter(routes)), {
-    // React recovers from a mismatch by rendering on the client; say so loudly, it means the prerender drifted.
-    onRecoverableError: (error) => console.error("Hydration mismatch: the prerendered HTML was re-rendered.", error),
-  });
+  hydrateInSlices(() =>
+    hydrateRoot(container, app(createBrowserRouter(routes)), {
+      // React recovers from a mismatch by rendering on the client; say so loudly, it means the prerender drifted.
+      onRecoverableError: (error) => console.error("Hydration mismatch: the prerendered HTML was re-rendered.", error),
+    }),
+  );
 } else {
   createRoot(container).render(app(createBrowserRouter(routes)));
 }

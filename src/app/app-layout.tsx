@@ -9,6 +9,7 @@ import { useTrackNavigation } from "@/features/analytics/use-track-navigation";
 import { CookieConsent } from "@/features/consent/cookie-consent";
 import { LanguageSync } from "@/features/i18n/language-sync";
 import { useTranslationsReady } from "@/features/i18n/use-translations-ready";
+import { HydrationSlice, whenHydrationSettled } from "@/lib/hydration-slices";
 
 /** Frame of every page: header, main content, footer; 'Loading...' until the translations are ready. */
 export function AppLayout() {
@@ -16,9 +17,12 @@ export function AppLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useTrackNavigation();
-  // Marks the page as interactive once React owns it (the HTML may have been on screen before, prerendered).
+  // Marks the page as interactive once React owns all of it (the HTML may have been on screen before,
+  // prerendered, and is adopted slice by slice).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    whenHydrationSettled(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
@@ -32,13 +36,17 @@ export function AppLayout() {
             {t("nav.skipToContent")}
           </a>
           <ScrollManager />
-          <Header />
+          <HydrationSlice>
+            <Header />
+          </HydrationSlice>
           <main id="main" tabIndex={-1} className="flex-1 outline-none" aria-busy={navigation.state === "loading"}>
             <Suspense fallback={<LoadingScreen />}>
               <Outlet />
             </Suspense>
           </main>
-          <Footer />
+          <HydrationSlice>
+            <Footer />
+          </HydrationSlice>
           <CookieConsent />
         </>
       ) : (

@@ -57,6 +57,69 @@ test("hydration leaves the prerendered page as it was", async ({ browser }) => {
   expect(after).toEqual(before);
 });
 
+for (const lang of ["en", "ar"]) {
+  test(`${lang}: hydration adopts every prerendered element instead of redrawing it`, async ({ page }) => {
+    test.setTimeout(120_000);
+    // Taken when the document is parsed, before any script of the app has run.
+    await page.addInitScript(() => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState !== "interactive") return;
+        // The rating placeholders are meant to give way to the stars once the stats arrive.
+        const all = [...document.querySelectorAll("#root *")];
+        (window as unknown as { prerendered: Element[] }).prerendered = all.filter(
+          (el) => !el.closest('[data-testid="rating-loading"]'),
+        );
+      });
+    });
+    for (const path of PUBLIC_PATHS) {
+      await page.goto(localize(path, lang));
+      const { total, replaced } = await page.evaluate(() => {
+        const nodes = (window as unknown as { prerendered: Element[] }).prerendered;
+        return {
+          total: nodes.length,
+          replaced: nodes.filter((el) => !el.isConnected).map((el) => el.outerHTML.slice(0, 80)),
+        };
+      });
+      expect(total, path).toBeGreaterThan(50);
+      expect(replaced, path).toEqual([]);
+    }
+  });
+}
+
+test("nothing moves while a tools page hydrates and its ratings arrive, on a phone and a desktop", async ({ page }) => {
+  test.setTimeout(90_000);
+  // Ratings answered late, as on a slow connection: the placeholders must hold the stars' place.
+  await page.route("**/api/tools/stats", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.shifts += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  // English pages first: after a prefixed page the visitor's language is remembered, and an English URL then
+  // moves to it (a re-render, not this test's subject).
+  for (const path of ["/tools", "/category/ai-assistants", "/de/tools", "/ar/category/writing-help"]) {
+    for (const viewport of [
+      { width: 320, height: 640 },
+      { width: 375, height: 740 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await expect(page.locator("article fieldset button").first()).toBeVisible();
+      await expect(page.getByTestId("rating-loading")).toHaveCount(0);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      expect(shifts, `${path} at ${viewport.width} px`).toBe(0);
+    }
+  }
+});
+
 test("hashed assets are cached for a year as immutable; pages and API answers are not shared-cached", async ({
   page,
   request,
