@@ -80,27 +80,31 @@ export function ToolCard({ tool, rating }: { tool: LocalizedTool; rating?: React
         </Section>
       </section>
 
-      <footer className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
-        <div className="flex flex-col gap-0.5">
+      {/* Two rows of fixed height: the rating row keeps its place from the loading placeholder to the stars
+          (and whatever its width in a language), so nothing below it moves when the ratings arrive. */}
+      <footer className="mt-3 flex flex-col gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
+        <div className="flex min-h-6 items-center">
           {rating ?? <RatingSummary rating={tool.rating} reviews={tool.reviews} />}
+        </div>
+        <div className="flex items-center justify-between gap-2">
           <span className="text-xs text-slate-600 dark:text-slate-300">
             {t("toolCard.difficultyLabel", { level: t(`difficulty.${difficulty}`) })}
           </span>
+          <a
+            href={tool.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-describedby={`${detailsId}-try`}
+            className="inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-md bg-indigo-700 px-3.5 text-sm font-semibold text-white hover:bg-indigo-800"
+          >
+            {t("toolCard.tryNow")}
+            <ExternalLink className="size-4" aria-hidden="true" />
+          </a>
+          {/* The link's name is its visible text (WCAG 2.5.3); which tool, and the new tab, are its description. */}
+          <span id={`${detailsId}-try`} hidden>
+            {t("toolCard.tryNowLabel", { name: tool.name })}
+          </span>
         </div>
-        <a
-          href={tool.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-describedby={`${detailsId}-try`}
-          className="inline-flex min-h-10 items-center gap-1.5 rounded-md bg-indigo-700 px-3.5 text-sm font-semibold text-white hover:bg-indigo-800"
-        >
-          {t("toolCard.tryNow")}
-          <ExternalLink className="size-4" aria-hidden="true" />
-        </a>
-        {/* The link's name is its visible text (WCAG 2.5.3); which tool, and the new tab, are its description. */}
-        <span id={`${detailsId}-try`} hidden>
-          {t("toolCard.tryNowLabel", { name: tool.name })}
-        </span>
       </footer>
     </article>
   );

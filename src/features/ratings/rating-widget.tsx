@@ -12,6 +12,34 @@ import { useAllToolStats } from "./get-all-tool-stats";
 import { useVoteOnTool } from "./vote-on-tool";
 
 const STARS = Array.from({ length: MAX_RATING }, (_, i) => i + 1);
+const ROW_CLASS = "flex flex-wrap items-center gap-x-2 gap-y-1 text-sm";
+
+/**
+ * The rating with one decimal and the review count ('No ratings' for 0). `skeleton` draws them as invisible
+ * text of the same size, hidden from assistive technology, for the loading state.
+ */
+function RatingFigures({ rating, reviews, skeleton }: { rating: number; reviews: number; skeleton?: string }) {
+  const { t } = useTranslation();
+  const { code } = useCurrentLanguage();
+  const hidden = skeleton ? true : undefined;
+  if (rating <= 0) {
+    return (
+      <span aria-hidden={hidden} className={skeleton ?? "text-slate-600 dark:text-slate-300"}>
+        {t("toolCard.noRatings")}
+      </span>
+    );
+  }
+  return (
+    <>
+      <span aria-hidden={hidden} className={clsx("font-semibold", skeleton ?? "text-slate-900 dark:text-slate-100")}>
+        {formatRating(rating, code)}
+      </span>
+      <span aria-hidden={hidden} className={skeleton ?? "text-slate-600 dark:text-slate-300"}>
+        {t("toolCard.reviews", { count: reviews, formatted: formatCount(reviews, code) })}
+      </span>
+    </>
+  );
+}
 
 interface RatingWidgetProps {
   toolId: string;
@@ -26,7 +54,6 @@ interface RatingWidgetProps {
  */
 export function RatingWidget({ toolId, toolName, staticRating, staticReviews }: RatingWidgetProps) {
   const { t } = useTranslation();
-  const { code } = useCurrentLanguage();
   const { data, isPending } = useAllToolStats();
   const mutation = useVoteOnTool(toolId);
   const [hovered, setHovered] = useState(0);
@@ -37,11 +64,21 @@ export function RatingWidget({ toolId, toolName, staticRating, staticReviews }: 
   const locked = userVote !== null;
 
   if (isPending) {
+    // A skeleton of the loaded row, laid out exactly like it: star-sized squares, then the tool's own rating
+    // and review count as invisible text, so the row wraps (or not) in any language as the real one will and
+    // nothing moves when the stats arrive.
     return (
-      <div role="status" aria-label={t("ratings.loading")} className="flex gap-0.5" data-testid="rating-loading">
-        {STARS.map((star) => (
-          <span key={star} className="size-5 animate-pulse rounded-sm bg-slate-200 dark:bg-slate-700" />
-        ))}
+      <div role="status" aria-label={t("ratings.loading")} className={ROW_CLASS} data-testid="rating-loading">
+        <span className="flex" aria-hidden="true">
+          {STARS.map((star) => (
+            <span key={star} className="m-0.5 size-5 animate-pulse rounded-sm bg-slate-200 dark:bg-slate-700" />
+          ))}
+        </span>
+        <RatingFigures
+          rating={staticRating}
+          reviews={staticReviews}
+          skeleton="animate-pulse rounded-sm bg-slate-200 text-transparent dark:bg-slate-700"
+        />
       </div>
     );
   }
@@ -68,7 +105,7 @@ export function RatingWidget({ toolId, toolName, staticRating, staticReviews }: 
   };
 
   return (
-    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+    <div className={ROW_CLASS}>
       <fieldset
         className="flex"
         aria-label={t("ratings.groupLabel", { name: toolName })}
@@ -105,16 +142,7 @@ export function RatingWidget({ toolId, toolName, staticRating, staticReviews }: 
           </Tooltip>
         ))}
       </fieldset>
-      {shown.rating > 0 ? (
-        <>
-          <span className="font-semibold text-slate-900 dark:text-slate-100">{formatRating(shown.rating, code)}</span>
-          <span className="text-slate-600 dark:text-slate-300">
-            {t("toolCard.reviews", { count: shown.reviews, formatted: formatCount(shown.reviews, code) })}
-          </span>
-        </>
-      ) : (
-        <span className="text-slate-600 dark:text-slate-300">{t("toolCard.noRatings")}</span>
-      )}
+      <RatingFigures rating={shown.rating} reviews={shown.reviews} />
       {locked ? (
         <span className="inline-flex items-center gap-0.5 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
           <Check className="size-3" aria-hidden="true" />
