@@ -14,29 +14,39 @@ import { useVoteOnTool } from "./vote-on-tool";
 const STARS = Array.from({ length: MAX_RATING }, (_, i) => i + 1);
 const ROW_CLASS = "flex flex-wrap items-center gap-x-2 gap-y-1 text-sm";
 
+/** A text of the rating row, or in the loading state a pulsing box of exactly its size (the text invisible). */
+function Figure({ className, skeleton, children }: { className: string; skeleton: boolean; children: string }) {
+  if (!skeleton) return <span className={className}>{children}</span>;
+  return (
+    <span aria-hidden="true" className="animate-pulse rounded-sm bg-slate-200 dark:bg-slate-700">
+      <span className={clsx(className, "invisible")}>{children}</span>
+    </span>
+  );
+}
+
 /**
- * The rating with one decimal and the review count ('No ratings' for 0). `skeleton` draws them as invisible
- * text of the same size, hidden from assistive technology, for the loading state.
+ * The rating with one decimal and the review count ('No ratings' for 0). As a `skeleton` they keep their
+ * size but show only a pulsing box, hidden from assistive technology, for the loading state.
  */
-function RatingFigures({ rating, reviews, skeleton }: { rating: number; reviews: number; skeleton?: string }) {
+function RatingFigures({ rating, reviews, skeleton = false }: { rating: number; reviews: number; skeleton?: boolean }) {
   const { t } = useTranslation();
   const { code } = useCurrentLanguage();
-  const hidden = skeleton ? true : undefined;
+  const muted = "text-slate-600 dark:text-slate-300";
   if (rating <= 0) {
     return (
-      <span aria-hidden={hidden} className={skeleton ?? "text-slate-600 dark:text-slate-300"}>
+      <Figure className={muted} skeleton={skeleton}>
         {t("toolCard.noRatings")}
-      </span>
+      </Figure>
     );
   }
   return (
     <>
-      <span aria-hidden={hidden} className={clsx("font-semibold", skeleton ?? "text-slate-900 dark:text-slate-100")}>
+      <Figure className="font-semibold text-slate-900 dark:text-slate-100" skeleton={skeleton}>
         {formatRating(rating, code)}
-      </span>
-      <span aria-hidden={hidden} className={skeleton ?? "text-slate-600 dark:text-slate-300"}>
+      </Figure>
+      <Figure className={muted} skeleton={skeleton}>
         {t("toolCard.reviews", { count: reviews, formatted: formatCount(reviews, code) })}
-      </span>
+      </Figure>
     </>
   );
 }
@@ -74,11 +84,7 @@ export function RatingWidget({ toolId, toolName, staticRating, staticReviews }: 
             <span key={star} className="m-0.5 size-5 animate-pulse rounded-sm bg-slate-200 dark:bg-slate-700" />
           ))}
         </span>
-        <RatingFigures
-          rating={staticRating}
-          reviews={staticReviews}
-          skeleton="animate-pulse rounded-sm bg-slate-200 text-transparent dark:bg-slate-700"
-        />
+        <RatingFigures rating={staticRating} reviews={staticReviews} skeleton />
       </div>
     );
   }
