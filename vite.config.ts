@@ -3,6 +3,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { appLoaderScript } from "./src/app-loader.ts";
 
 /** Import aliases shared by the SPA, the Worker and the tests (mirrors tsconfig.base.json "paths"). */
 export const alias = {
@@ -43,11 +44,36 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * Replaces the module script and modulepreload tags Vite writes into the built `index.html` with an inline
+ * loader that adds them once the page is parsed and painted (src/app-loader.ts, docs/decisions/009). The
+ * loader takes the entry script's place, before the stylesheet: an inline script after a stylesheet would
+ * wait for it.
+ */
+function appAfterFirstPaint(): Plugin {
+  const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  return {
+    name: "app-after-first-paint",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html) {
+        const entry = ENTRY.exec(html);
+        if (!entry?.[1]) throw new Error("app-after-first-paint: the built index.html has no module entry script");
+        const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] ?? "");
+        const loader = `<script id="app-loader">${appLoaderScript(entry[1], preloads)}</script>`;
+        return html.replace(PRELOAD, "").replace(entry[0], loader);
+      },
+    },
+  };
+}
+
 const pathAliases = Object.entries(alias).map(([find, replacement]) => ({ find, replacement }));
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === "build" ? [...pathAliases, ...preactAliases] : alias },
-  plugins: [react(), tailwindcss(), cloudflare(), chunkModules()],
+  plugins: [react(), tailwindcss(), cloudflare(), chunkModules(), appAfterFirstPaint()],
   build: {
     // dist/client/.vite/manifest.json: entry, route chunks and their imports, for the budget check.
     manifest: true,
