@@ -14,15 +14,18 @@
 export function loadAppAfterFirstPaint(entry: string, preloads: string[]): void {
   // The Worker gives this inline script the answer's CSP nonce; the scripts it adds carry it too.
   const nonce = document.currentScript?.nonce ?? "";
-  const add = (tag: "link" | "script", attributes: Record<string, string>) => {
-    const element = document.createElement(tag);
-    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-    element.nonce = nonce;
-    document.head.append(element);
+  const element = (tag: "link" | "script", attributes: Record<string, string>) => {
+    const made = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
+    made.nonce = nonce;
+    return made;
   };
   const start = () => {
-    for (const href of preloads) add("link", { rel: "modulepreload", crossorigin: "", href });
-    add("script", { type: "module", crossorigin: "", src: entry });
+    // One insertion for all of them: inserting links one by one costs the browser a few milliseconds more.
+    document.head.append(
+      ...preloads.map((href) => element("link", { rel: "modulepreload", crossorigin: "", href })),
+      element("script", { type: "module", crossorigin: "", src: entry }),
+    );
   };
   const afterFirstPaint = () => {
     // A hidden tab (opened in the background, or prerendered by the browser) paints nothing and runs no
