@@ -41,7 +41,12 @@ export function AppLayout() {
           </HydrationSlice>
           <main id="main" tabIndex={-1} className="flex-1 outline-none" aria-busy={navigation.state === "loading"}>
             <Suspense fallback={<LoadingScreen />}>
-              <Outlet />
+              {/* The page's own content is adopted after the layout around it (a slice needs one element). */}
+              <HydrationSlice>
+                <div>
+                  <Outlet />
+                </div>
+              </HydrationSlice>
             </Suspense>
           </main>
           <HydrationSlice>
