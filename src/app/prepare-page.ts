@@ -4,6 +4,7 @@ import { matchRoute } from "@common/routes";
 import type { QueryClient } from "@tanstack/react-query";
 import { matchRoutes, type RouteObject } from "react-router";
 import { loadPosts } from "@/features/blog/load-posts";
+import { prepareNumberFormats } from "@/features/catalogue/format";
 
 /**
  * Loads the code of the routes a URL shows and puts it on the route objects, so the first render is the page
@@ -21,10 +22,18 @@ export async function resolveRouteModules(routes: RouteObject[], pathname: strin
   );
 }
 
-/** Puts the data a page needs for its first render into the query cache (the blog's posts of the language). */
+/**
+ * Prepares what a page's first render needs: the blog's posts of the language in the query cache, and for the
+ * pages of tool cards the number formatters of their ratings.
+ */
 export async function preloadPageData(queryClient: QueryClient, pathname: string): Promise<void> {
   const { lang, path } = parseLocalizedPath(pathname);
   const { kind } = matchRoute(path);
+  if (kind === "tools" || kind === "category") {
+    // In a timer task of its own, while the route's code loads: see prepareNumberFormats.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    prepareNumberFormats(getLanguage(lang).code);
+  }
   if (kind === "blog" || kind === "blog-post") {
     const { code } = getLanguage(lang);
     queryClient.setQueryData(["blog-posts", code], await loadPosts(code));

@@ -28,3 +28,12 @@ export function formatRating(value: number, lang: string): string {
 export function formatCount(value: number, lang: string): string {
   return formatter(countFormats, localeOf(lang)).format(value);
 }
+
+/**
+ * Builds the language's number formatters ahead of use. The first one loads the locale's data, which takes a
+ * phone some 15 ms: better in a task of its own than in the middle of adopting the first tool card.
+ */
+export function prepareNumberFormats(lang: string): void {
+  formatRating(0, lang);
+  formatCount(0, lang);
+}
