@@ -1,5 +1,5 @@
 /**
- * Starts the app's JavaScript once the page has been parsed and painted. The build inlines this function into
+ * Starts the app's JavaScript once the page has been parsed and its content painted. The build inlines this function into
  * every page's `<head>` in place of the module script and modulepreload tags Vite writes (vite.config.ts,
  * docs/decisions/009).
  *
@@ -27,11 +27,34 @@ export function loadAppAfterFirstPaint(entry: string, preloads: string[]): void 
       element("script", { type: "module", crossorigin: "", src: entry }),
     );
   };
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
   const afterFirstPaint = () => {
-    // A hidden tab (opened in the background, or prerendered by the browser) paints nothing and runs no
-    // animation frames: start at once. Otherwise the timeout set in the frame's callback runs after that paint.
-    if (document.visibilityState === "hidden") start();
-    else requestAnimationFrame(() => setTimeout(start, 0));
+    // Nothing to wait for in a hidden tab (opened in the background, or prerendered by the browser: it paints
+    // nothing) or on a page with no prerendered content (the admin screen, not-found: the app draws them).
+    if (document.visibilityState === "hidden" || !document.getElementById("root")?.firstElementChild) {
+      startOnce();
+      return;
+    }
+    if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+      // The browser's own first-contentful-paint entry: stamped when the frame reached the screen, which can
+      // be a frame or more after the page was drawn.
+      const observer = new PerformanceObserver((list) => {
+        if (!list.getEntriesByName("first-contentful-paint").length) return;
+        observer.disconnect();
+        startOnce();
+      });
+      observer.observe({ type: "paint", buffered: true });
+      // Should no paint ever be reported, the app still starts.
+      setTimeout(startOnce, 2000);
+    } else {
+      // The timeout set in the frame's callback runs after that frame is drawn.
+      requestAnimationFrame(() => setTimeout(startOnce, 0));
+    }
   };
   // A script inserted by script runs as soon as it arrives: wait until the whole document, with the data the
   // Worker appends to the body, has been parsed.
