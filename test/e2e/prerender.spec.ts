@@ -120,6 +120,22 @@ test("nothing moves while a tools page hydrates and its ratings arrive, on a pho
   }
 });
 
+test("the app's script is requested only after the prerendered page has been painted", async ({ page }) => {
+  for (const path of ["/", "/tools", "/ar/blog/how-to-get-started-with-chatgpt"]) {
+    await page.goto(path);
+    const { firstPaint, scripts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(firstPaint, path).toBeGreaterThan(0);
+    expect(scripts.length, path).toBeGreaterThan(3);
+    expect(Math.min(...scripts), path).toBeGreaterThan(firstPaint);
+  }
+});
+
 test("hashed assets are cached for a year as immutable; pages and API answers are not shared-cached", async ({
   page,
   request,
