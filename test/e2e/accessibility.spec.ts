@@ -42,6 +42,26 @@ for (const [lang, theme] of [
   });
 }
 
+test("the rating skeletons shown while the stats load pass axe in both themes", async ({ page }) => {
+  // The stats are held back until axe has run, so every card shows its loading skeleton.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/tools/stats", async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  for (const dark of ["true", "false"]) {
+    await page.goto("/zh/tools");
+    await page.evaluate((value) => localStorage.setItem("darkMode", value), dark);
+    await page.reload();
+    await expect(page.getByTestId("rating-loading").first()).toBeVisible();
+    expect(await seriousViolations(page), `dark=${dark}`).toEqual([]);
+  }
+  release();
+});
+
 test("/admin signed out and signed in: no serious or critical axe violation", async ({ page }) => {
   await page.goto("/admin");
   await waitForApp(page);

@@ -15,13 +15,21 @@ import { useVoteOnTool } from "./vote-on-tool";
 const STARS = Array.from({ length: MAX_RATING }, (_, i) => i + 1);
 const ROW_CLASS = "flex flex-wrap items-center gap-x-2 gap-y-1 text-sm";
 
-/** A text of the rating row, or in the loading state a pulsing box of exactly its size (the text invisible). */
+/**
+ * A text of the rating row, or in the loading state a pulsing box of exactly its size. The skeleton's text is
+ * generated content (an invisible `::before`), not a text node, so nothing reads or checks it as text.
+ */
 function Figure({ className, skeleton, children }: { className: string; skeleton: boolean; children: string }) {
   if (!skeleton) return <span className={className}>{children}</span>;
   return (
-    <span aria-hidden="true" className="animate-pulse rounded-sm bg-slate-200 dark:bg-slate-700">
-      <span className={clsx(className, "invisible")}>{children}</span>
-    </span>
+    <span
+      aria-hidden="true"
+      data-text={children}
+      className={clsx(
+        className,
+        "animate-pulse rounded-sm bg-slate-200 before:invisible before:content-[attr(data-text)] dark:bg-slate-700",
+      )}
+    />
   );
 }
 
