@@ -17,7 +17,8 @@ const ROW_CLASS = "flex flex-wrap items-center gap-x-2 gap-y-1 text-sm";
 
 /**
  * A text of the rating row, or in the loading state a pulsing box of exactly its size. The skeleton's text is
- * generated content (an invisible `::before`), not a text node, so nothing reads or checks it as text.
+ * generated content (an invisible `::before`), not a text node, and the pulse is a layer of its own
+ * (`::after`): the element that sizes the box never fades, so no contrast check sees faded text.
  */
 function Figure({ className, skeleton, children }: { className: string; skeleton: boolean; children: string }) {
   if (!skeleton) return <span className={className}>{children}</span>;
@@ -27,7 +28,8 @@ function Figure({ className, skeleton, children }: { className: string; skeleton
       data-text={children}
       className={clsx(
         className,
-        "animate-pulse rounded-sm bg-slate-200 before:invisible before:content-[attr(data-text)] dark:bg-slate-700",
+        "relative before:invisible before:content-[attr(data-text)]",
+        "after:absolute after:inset-0 after:rounded-sm after:bg-slate-200 after:content-[''] motion-safe:after:animate-pulse dark:after:bg-slate-700",
       )}
     />
   );
@@ -92,7 +94,10 @@ export function RatingWidget({ toolId, toolName, staticRating, staticReviews }: 
       <div role="status" aria-label={t("ratings.loading")} className={ROW_CLASS} data-testid="rating-loading">
         <span className="flex" aria-hidden="true">
           {STARS.map((star) => (
-            <span key={star} className="m-0.5 size-5 animate-pulse rounded-sm bg-slate-200 dark:bg-slate-700" />
+            <span
+              key={star}
+              className="m-0.5 size-5 rounded-sm bg-slate-200 motion-safe:animate-pulse dark:bg-slate-700"
+            />
           ))}
         </span>
         <RatingFigures rating={staticRating} reviews={staticReviews} skeleton />
