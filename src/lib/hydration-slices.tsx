@@ -44,6 +44,15 @@ export function hydrateInSlices(hydrate: () => void): void {
   inNextTask(adoptNext);
 }
 
+/**
+ * True while a prerendered page is being adopted. A part rendered then must render what the HTML holds, its
+ * state at build time (a rating's loading skeleton), even if the data has arrived since: Preact adopts the
+ * server HTML without repairing differences, so anything else would stay wrong on screen.
+ */
+export function isAdoptingPage(): boolean {
+  return adopting;
+}
+
 /** Calls `listener` once every slice of the page has been adopted (at once when none is pending). */
 export function whenHydrationSettled(listener: () => void): void {
   if (!adopting) listener();

@@ -5,6 +5,8 @@ import { REVEAL_BATCH, useRevealInTurn } from "./use-reveal-in-turn";
 // The task boundary, stepped by hand: each call of `runTask` is one task of the browser.
 const tasks = vi.hoisted(() => [] as (() => void)[]);
 vi.mock("./next-task", () => ({ inNextTask: (callback: () => void) => tasks.push(callback) }));
+const adopting = vi.hoisted(() => ({ now: false }));
+vi.mock("./hydration-slices", () => ({ isAdoptingPage: () => adopting.now }));
 const runTask = () => act(() => tasks.shift()?.());
 
 function Part({ ready, id }: { ready: boolean; id: number }) {
@@ -46,6 +48,19 @@ describe("useRevealInTurn", () => {
     render(<Page ready count={3} />);
     expect(shownIds()).toEqual([0, 1, 2]);
     expect(tasks).toHaveLength(0);
+  });
+
+  it("while the prerendered page is adopted, starts in its waiting state even with the data there", () => {
+    adopting.now = true;
+    try {
+      render(<Page ready count={3} />);
+      // The HTML being adopted shows the waiting state: the first render must match it.
+      expect(shownIds()).toEqual([]);
+      runTask();
+      expect(shownIds()).toEqual([0, 1, 2]);
+    } finally {
+      adopting.now = false;
+    }
   });
 
   it("forgets a part unmounted before its turn", () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { isAdoptingPage } from "./hydration-slices";
 import { inNextTask } from "./next-task";
 
 /** How many waiting parts are shown per task: a handful of rating widgets is a few milliseconds on a phone. */
@@ -17,10 +18,11 @@ function revealBatch() {
  * True once `ready` is true and this component's turn has come. Many components waiting on the same data
  * (the 47 rating widgets of /tools on the stats) would otherwise all re-render in the one task the data
  * arrives in; this shows them a batch per task, in the order they mounted (page order). A component whose
- * data was already there when it mounted (a cached query) shows at once.
+ * data was already there when it mounted (a cached query) shows at once, unless it is being adopted from the
+ * prerendered page, whose HTML has the waiting state (isAdoptingPage).
  */
 export function useRevealInTurn(ready: boolean): boolean {
-  const [shown, setShown] = useState(ready);
+  const [shown, setShown] = useState(() => ready && !isAdoptingPage());
   useEffect(() => {
     if (!ready || shown) return;
     let mounted = true;

@@ -120,6 +120,21 @@ test("nothing moves while a tools page hydrates and its ratings arrive, on a pho
   }
 });
 
+test("every card shows its stars, also when the stats arrive while the page is being adopted", async ({ page }) => {
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const path of ["/tools", "/category/image-creation"]) {
+      await page.goto(path);
+      const cards = await page.locator("article").count();
+      await expect(page.getByTestId("rating-loading"), `${path} at ${viewport.width} px`).toHaveCount(0);
+      await expect(page.locator("article fieldset")).toHaveCount(cards);
+    }
+  }
+});
+
 test("the app's script is requested only after the prerendered page has been painted", async ({ page }) => {
   for (const path of ["/", "/tools", "/ar/blog/how-to-get-started-with-chatgpt"]) {
     await page.goto(path);
