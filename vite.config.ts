@@ -62,7 +62,7 @@ function appAfterFirstPaint(): Plugin {
         const entry = ENTRY.exec(html);
         if (!entry?.[1]) throw new Error("app-after-first-paint: the built index.html has no module entry script");
         const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] ?? "");
-        const loader = `<script id="app-loader">${appLoaderScript(entry[1], preloads)}</script>`;
+        const loader = `<script>${appLoaderScript(entry[1], preloads)}</script>`;
         return html.replace(PRELOAD, "").replace(entry[0], loader);
       },
     },

@@ -20,24 +20,21 @@ export function loadAppAfterFirstPaint(entry: string, preloads: string[]): void 
     made.nonce = nonce;
     return made;
   };
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     // One insertion for all of them: inserting links one by one costs the browser a few milliseconds more.
     document.head.append(
       ...preloads.map((href) => element("link", { rel: "modulepreload", crossorigin: "", href })),
       element("script", { type: "module", crossorigin: "", src: entry }),
     );
   };
-  let started = false;
-  const startOnce = () => {
-    if (started) return;
-    started = true;
-    start();
-  };
   const afterFirstPaint = () => {
     // Nothing to wait for in a hidden tab (opened in the background, or prerendered by the browser: it paints
     // nothing) or on a page with no prerendered content (the admin screen, not-found: the app draws them).
     if (document.visibilityState === "hidden" || !document.getElementById("root")?.firstElementChild) {
-      startOnce();
+      start();
       return;
     }
     if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {
@@ -46,14 +43,14 @@ export function loadAppAfterFirstPaint(entry: string, preloads: string[]): void 
       const observer = new PerformanceObserver((list) => {
         if (!list.getEntriesByName("first-contentful-paint").length) return;
         observer.disconnect();
-        startOnce();
+        start();
       });
       observer.observe({ type: "paint", buffered: true });
       // Should no paint ever be reported, the app still starts.
-      setTimeout(startOnce, 2000);
+      setTimeout(start, 2000);
     } else {
       // The timeout set in the frame's callback runs after that frame is drawn.
-      requestAnimationFrame(() => setTimeout(startOnce, 0));
+      requestAnimationFrame(() => setTimeout(start, 0));
     }
   };
   // A script inserted by script runs as soon as it arrives: wait until the whole document, with the data the

@@ -75,11 +75,6 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
         if (nonce) el.setAttribute("nonce", nonce);
       },
     })
-    .on('link[rel="modulepreload"]', {
-      element(el) {
-        if (nonce) el.setAttribute("nonce", nonce);
-      },
-    })
     .on("head", {
       element(el) {
         el.append(head.html, { html: true });
