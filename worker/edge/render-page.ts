@@ -1,10 +1,12 @@
-import { getLanguage } from "@common/i18n/languages";
+import type { PublicConfig } from "@common/config";
+import { getLanguage, type LanguageCode } from "@common/i18n/languages";
 import { parseLocalizedPath } from "@common/i18n/localized-path";
-import { matchRoute } from "@common/routes";
+import { matchRoute, type RouteMatch } from "@common/routes";
 import type { Context } from "hono";
 import { isNotAVisit, recordVisitInBackground } from "../analytics/record-visit";
 import type { AppEnv } from "../env";
 import { findPostMeta } from "./blog-meta";
+import { type BuiltPage, builtPage, builtPageCache, noncePlaceholder, pageBody } from "./built-pages";
 import { buildPageHead } from "./page-head";
 import { fetchPrerenderedPage } from "./prerendered";
 import { publicConfig, siteOrigin } from "./public-config";
@@ -28,18 +30,65 @@ function inlinedTranslations(lang: string, common: TranslationTree, tools: Trans
   return json;
 }
 
+// Built public pages of this isolate, by public settings and URL path (see built-pages.ts).
+const builtPages = builtPageCache();
+
 /**
  * Serves the SPA's HTML for a page navigation, rewritten at the edge: `<html lang dir>` for the URL's language,
  * the page head (title, description, canonical, hreflang, social tags, JSON-LD), the current language's
  * `common` and `tools` translations and the public configuration inlined as JSON, and the CSP nonce on every
  * script. Unknown routes keep the SPA (which shows the not-found screen) but answer 404 for crawlers.
+ *
+ * A public page is the same for every view but for the nonce, so it is built once per isolate and kept
+ * (built-pages.ts); each answer only puts its own nonce in.
  */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const { lang, path } = parseLocalizedPath(url.pathname);
   const route = matchRoute(path);
-  const language = getLanguage(lang);
   const nonce = c.get("secureHeadersNonce") ?? "";
+  const configValue = publicConfig(c.env, url);
+  const config = inlineJson(configValue);
+  const key = `${config}\n${url.pathname}`;
+
+  let page = builtPages.get(key);
+  // Only prerendered public pages are kept, and they answer 200.
+  let status = 200;
+  if (!page) {
+    const built = await buildPage(c, url, lang, path, route, configValue, config);
+    if (built instanceof Response) return built;
+    page = built.page;
+    status = built.status;
+    if (built.reusable) builtPages.set(key, page);
+  }
+
+  // Real pages viewed by people are recorded after the response (the admin screen never is).
+  if (status === 200 && route.kind !== "admin" && c.req.method === "GET" && !isNotAVisit(c.req.raw)) {
+    recordVisitInBackground(c, url.pathname, c.req.header("Referer"));
+  }
+  const body = c.req.method === "HEAD" ? null : pageBody(page, nonce);
+  return new Response(body, { status, headers: page.headers });
+}
+
+interface BuildResult {
+  page: BuiltPage;
+  status: number;
+  /** Only complete public pages are kept: a 404 path is any string, and a missing asset may be back soon. */
+  reusable: boolean;
+}
+
+/** Renders a page with the nonce placeholder; an asset error comes back as it is. */
+async function buildPage(
+  c: Context<AppEnv>,
+  url: URL,
+  lang: LanguageCode,
+  path: string,
+  route: RouteMatch,
+  configValue: PublicConfig,
+  config: string,
+): Promise<BuildResult | Response> {
+  const language = getLanguage(lang);
+  const nonce = noncePlaceholder();
   const origin = siteOrigin(c.env, url);
   const [common, tools] = await Promise.all([
     loadTranslations(c.env.ASSETS, url.origin, lang, "common"),
@@ -47,8 +96,6 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   ]);
   const post = route.kind === "blog-post" ? findPostMeta(lang, route.param ?? "") : null;
   const head = buildPageHead({ origin, lang, path, route, common, post });
-  const configValue = publicConfig(c.env, url);
-  const config = inlineJson(configValue);
 
   // Public (indexable) pages come prerendered with their content; the admin screen and not-found use the shell.
   const prerendered = head.indexable
@@ -72,7 +119,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     })
     .on("script", {
       element(el) {
-        if (nonce) el.setAttribute("nonce", nonce);
+        el.setAttribute("nonce", nonce);
       },
     })
     .on("head", {
@@ -98,12 +145,12 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   headers.set("Content-Language", language.code);
   headers.delete("ETag");
   headers.delete("CF-Cache-Status");
+  headers.delete("Content-Length");
   if (!head.indexable) headers.set("X-Robots-Tag", "noindex, nofollow");
-  // Only the admin screen is both unindexed and a real page; everything else unindexed is a not-found.
-  const status = head.indexable || route.kind === "admin" ? 200 : 404;
-  // Real pages viewed by people are recorded after the response (the admin screen never is).
-  if (status === 200 && route.kind !== "admin" && c.req.method === "GET" && !isNotAVisit(c.req.raw)) {
-    recordVisitInBackground(c, url.pathname, c.req.header("Referer"));
-  }
-  return new Response(c.req.method === "HEAD" ? null : rewritten.body, { status, headers });
+  return {
+    page: builtPage(await rewritten.text(), headers),
+    // Only the admin screen is both unindexed and a real page; everything else unindexed is a not-found.
+    status: head.indexable || route.kind === "admin" ? 200 : 404,
+    reusable: prerendered !== null && resources !== null,
+  };
 }
