@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from "../../common/i18n/languages";
 import { PUBLIC_PATHS } from "../../common/site-pages";
 import { expect, test } from "./fixtures";
 
@@ -148,6 +149,36 @@ test("the app's script is requested only after the prerendered page has been pai
     expect(firstPaint, path).toBeGreaterThan(0);
     expect(scripts.length, path).toBeGreaterThan(3);
     expect(Math.min(...scripts), path).toBeGreaterThan(firstPaint);
+  }
+});
+
+test("a cold load downloads its own language only, and never the admin screen or the chart library", async ({
+  page,
+}) => {
+  // Each language's blog posts are a chunk named after the language; the translations are JSON under /locales.
+  const requested: string[] = [];
+  page.on("request", (req) => requested.push(new URL(req.url()).pathname));
+  for (const lang of ["en", "zh", "ar", "de"]) {
+    requested.length = 0;
+    for (const path of ["/", "/tools", "/blog/how-to-get-started-with-chatgpt"]) {
+      await page.goto(localize(path, lang));
+      await page.waitForLoadState("networkidle");
+    }
+    const others = LANGUAGE_CODES.filter((code) => code !== lang).join("|");
+    const otherLanguage = new RegExp(`^/(assets/(${others})-[\\w-]+\\.js|locales/(${others})/)`);
+    expect(
+      requested.filter((path) => otherLanguage.test(path)),
+      lang,
+    ).toEqual([]);
+    expect(
+      requested.filter((path) => /^\/assets\/(admin|recharts)[-.]/.test(path)),
+      lang,
+    ).toEqual([]);
+    // The guide's own posts arrive as the language's chunk: the pattern above does match real chunk names.
+    expect(
+      requested.some((path) => new RegExp(`^/assets/${lang}-[\\w-]+\\.js$`).test(path)),
+      lang,
+    ).toBe(true);
   }
 });
 
