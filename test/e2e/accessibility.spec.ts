@@ -69,7 +69,11 @@ test("the rating skeletons shown while the stats load pass axe in both themes", 
   release();
 });
 
-test("/admin signed out and signed in: no serious or critical axe violation", async ({ page }) => {
+test("/admin signed out, signed in and with the chart's tooltip shown, in both themes: no serious or critical axe violation", async ({
+  page,
+}) => {
+  // A home-page view today, so the chart has a line whose tooltip can be shown.
+  await page.goto("/");
   await page.goto("/admin");
   await waitForApp(page);
   await expect(page.getByLabel("Username")).toBeVisible();
@@ -80,6 +84,15 @@ test("/admin signed out and signed in: no serious or critical axe violation", as
   await expect(page.getByRole("heading", { name: `Welcome, ${E2E_ADMIN.username}` })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(await seriousViolations(page)).toEqual([]);
+  // recharts styles its tooltip inline; it once showed light text on its white box in dark mode.
+  for (const dark of ["true", "false"]) {
+    await page.evaluate((value) => localStorage.setItem("darkMode", value), dark);
+    await page.reload();
+    await expect(page.locator(".recharts-surface").first()).toBeVisible();
+    await page.locator(".recharts-surface").first().hover();
+    await expect(page.locator(".recharts-tooltip-label")).toBeVisible();
+    expect(await seriousViolations(page), `dark=${dark}`).toEqual([]);
+  }
 });
 
 test("the tools page can be used with the keyboard alone: search, filter, open a tool, rate it", async ({ page }) => {

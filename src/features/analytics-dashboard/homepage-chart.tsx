@@ -2,6 +2,17 @@ import type { DailyHomepageViews } from "@common/api/analytics";
 import { useTranslation } from "react-i18next";
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
+/**
+ * recharts draws its tooltip with inline styles: a white box whose text inherits the page's colour (light
+ * text on white in dark mode) and items in the line's colour. These follow the theme (variables in styles.css).
+ */
+const TOOLTIP_BOX = {
+  backgroundColor: "var(--chart-tooltip-bg)",
+  borderColor: "var(--chart-tooltip-border)",
+  borderRadius: "0.5rem",
+};
+const TOOLTIP_TEXT = { color: "var(--chart-tooltip-fg)" };
+
 /** 'Homepage Views Over Time': a smooth (monotone) line, x axis month/day, tooltip series 'Views'. */
 export function HomepageChart({ data, locale }: { data: DailyHomepageViews | null | undefined; locale: string }) {
   const { t } = useTranslation();
@@ -19,7 +30,12 @@ export function HomepageChart({ data, locale }: { data: DailyHomepageViews | nul
               <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
               <XAxis dataKey="date" tickFormatter={monthDay} tick={{ fontSize: 12 }} minTickGap={16} />
               <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
-              <Tooltip labelFormatter={(label) => monthDay(String(label))} />
+              <Tooltip
+                labelFormatter={(label) => monthDay(String(label))}
+                contentStyle={TOOLTIP_BOX}
+                labelStyle={TOOLTIP_TEXT}
+                itemStyle={TOOLTIP_TEXT}
+              />
               <Line
                 type="monotone"
                 dataKey="views"
