@@ -10,7 +10,7 @@ describe("built pages", () => {
   it("puts the answer's nonce in every place of the placeholder, in text of any script", () => {
     const slot = noncePlaceholder();
     const html = `<script nonce="${slot}">a</script><p>مرحبا 你好</p><script nonce="${slot}">b</script>`;
-    const page = builtPage(html, new Headers({ "Content-Language": "ar" }));
+    const page = builtPage(html, 200, new Headers({ "Content-Language": "ar" }));
     expect(page.pieces).toHaveLength(3);
     expect(decoder.decode(pageBody(page, "N0nce=="))).toBe(
       '<script nonce="N0nce==">a</script><p>مرحبا 你好</p><script nonce="N0nce==">b</script>',
@@ -28,7 +28,7 @@ describe("built pages", () => {
 
   it("the cache drops the least recently used pages beyond its byte budget", () => {
     const cache = builtPageCache(100);
-    const page = (bytes: number) => builtPage("x".repeat(bytes), new Headers());
+    const page = (bytes: number) => builtPage("x".repeat(bytes), 200, new Headers());
     cache.set("a", page(40));
     cache.set("b", page(40));
     cache.get("a");
@@ -44,12 +44,12 @@ describe("built pages", () => {
 
 describe("page answers from built pages", () => {
   /** Calls the Worker with an ASSETS binding that counts its fetches. */
-  async function view(path: string, method = "GET") {
+  async function view(path: string, method = "GET", settings: Partial<Env> = {}) {
     const assetFetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => env.ASSETS.fetch(input, init));
     const ctx = createExecutionContext();
     const res = await worker.fetch(
       new Request(`http://localhost${path}`, { method, headers: navigate }),
-      { ...env, ASSETS: { ...env.ASSETS, fetch: assetFetch } as Fetcher },
+      { ...env, ...settings, ASSETS: { ...env.ASSETS, fetch: assetFetch } as Fetcher },
       ctx,
     );
     const html = await res.text();
@@ -77,6 +77,17 @@ describe("page answers from built pages", () => {
       expect(second.res.headers.get(name), name).toBe(first.res.headers.get(name));
     }
     expect(second.res.headers.get("Content-Language")).toBe("he");
+  });
+
+  it("a Worker with other public settings never gets a page built with the first settings", async () => {
+    const built = await view("/about");
+    expect(built.html).toContain(env.CONTACT_EMAIL);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const other = await view("/about", "GET", { CONTACT_EMAIL: "someone-else@example.org" });
+    warn.mockRestore();
+    expect(other.assetFetches).toBeGreaterThan(0);
+    expect(other.html).toContain("someone-else@example.org");
+    expect(other.html).not.toContain(env.CONTACT_EMAIL);
   });
 
   it("HEAD of a built page answers its headers without a body", async () => {

@@ -8,6 +8,8 @@ import { LRUCache } from "lru-cache";
 export interface BuiltPage {
   /** The UTF-8 body in pieces; a nonce goes between each two. */
   pieces: Uint8Array[];
+  /** The answer's status: 200, or 404 for a not-found page (which is never kept). */
+  status: number;
   /** Response headers other than the security headers, which the middleware adds to every answer. */
   headers: [string, string][];
   /** Bytes held, for the cache's budget. */
@@ -27,10 +29,11 @@ export function noncePlaceholder(): string {
 }
 
 /** Cuts a page rendered with `noncePlaceholder()` into pieces a nonce goes between. */
-export function builtPage(html: string, headers: Headers): BuiltPage {
+export function builtPage(html: string, status: number, headers: Headers): BuiltPage {
   const pieces = html.split(noncePlaceholder()).map((piece) => encoder.encode(piece));
   return {
     pieces,
+    status,
     headers: [...headers],
     size: pieces.reduce((sum, piece) => sum + piece.byteLength, 0),
   };

@@ -45,34 +45,35 @@ const builtPages = builtPageCache();
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const { lang, path } = parseLocalizedPath(url.pathname);
-  const route = matchRoute(path);
-  const nonce = c.get("secureHeadersNonce") ?? "";
-  const configValue = publicConfig(c.env, url);
-  const config = inlineJson(configValue);
-  const key = `${config}\n${url.pathname}`;
+  const request: PageRequest = { url, lang, path, route: matchRoute(path), config: publicConfig(c.env, url) };
+  const key = `${inlineJson(request.config)}\n${url.pathname}`;
 
   let page = builtPages.get(key);
-  // Only prerendered public pages are kept, and they answer 200.
-  let status = 200;
   if (!page) {
-    const built = await buildPage(c, url, lang, path, route, configValue, config);
+    const built = await buildPage(c, request);
     if (built instanceof Response) return built;
     page = built.page;
-    status = built.status;
     if (built.reusable) builtPages.set(key, page);
   }
 
   // Real pages viewed by people are recorded after the response (the admin screen never is).
-  if (status === 200 && route.kind !== "admin" && c.req.method === "GET" && !isNotAVisit(c.req.raw)) {
-    recordVisitInBackground(c, url.pathname, c.req.header("Referer"));
-  }
-  const body = c.req.method === "HEAD" ? null : pageBody(page, nonce);
-  return new Response(body, { status, headers: page.headers });
+  const isVisit = page.status === 200 && request.route.kind !== "admin" && c.req.method === "GET";
+  if (isVisit && !isNotAVisit(c.req.raw)) recordVisitInBackground(c, url.pathname, c.req.header("Referer"));
+  const body = c.req.method === "HEAD" ? null : pageBody(page, c.get("secureHeadersNonce") ?? "");
+  return new Response(body, { status: page.status, headers: page.headers });
+}
+
+/** What a page answer is built from: the URL, its language and route, and the public settings it inlines. */
+interface PageRequest {
+  url: URL;
+  lang: LanguageCode;
+  path: string;
+  route: RouteMatch;
+  config: PublicConfig;
 }
 
 interface BuildResult {
   page: BuiltPage;
-  status: number;
   /** Only complete public pages are kept: a 404 path is any string, and a missing asset may be back soon. */
   reusable: boolean;
 }
@@ -80,12 +81,7 @@ interface BuildResult {
 /** Renders a page with the nonce placeholder; an asset error comes back as it is. */
 async function buildPage(
   c: Context<AppEnv>,
-  url: URL,
-  lang: LanguageCode,
-  path: string,
-  route: RouteMatch,
-  configValue: PublicConfig,
-  config: string,
+  { url, lang, path, route, config }: PageRequest,
 ): Promise<BuildResult | Response> {
   const language = getLanguage(lang);
   const nonce = noncePlaceholder();
@@ -98,9 +94,7 @@ async function buildPage(
   const head = buildPageHead({ origin, lang, path, route, common, post });
 
   // Public (indexable) pages come prerendered with their content; the admin screen and not-found use the shell.
-  const prerendered = head.indexable
-    ? await fetchPrerenderedPage(c.env.ASSETS, url.origin, lang, path, configValue)
-    : null;
+  const prerendered = head.indexable ? await fetchPrerenderedPage(c.env.ASSETS, url.origin, lang, path, config) : null;
   const shell = prerendered ?? (await c.env.ASSETS.fetch(new URL("/", url)));
   if (!shell.ok) return shell;
   const resources = common && tools ? inlinedTranslations(lang, common, tools) : null;
@@ -131,7 +125,7 @@ async function buildPage(
     // rest of the page is still arriving, and the app reads it only once the document is parsed.
     .on("body", {
       element(el) {
-        el.append(`<script type="application/json" id="app-config">${config}</script>`, { html: true });
+        el.append(`<script type="application/json" id="app-config">${inlineJson(config)}</script>`, { html: true });
         if (resources) {
           el.append(`<script type="application/json" id="i18n-resources">${resources}</script>`, { html: true });
         }
@@ -147,10 +141,10 @@ async function buildPage(
   headers.delete("CF-Cache-Status");
   headers.delete("Content-Length");
   if (!head.indexable) headers.set("X-Robots-Tag", "noindex, nofollow");
+  // Only the admin screen is both unindexed and a real page; everything else unindexed is a not-found.
+  const status = head.indexable || route.kind === "admin" ? 200 : 404;
   return {
-    page: builtPage(await rewritten.text(), headers),
-    // Only the admin screen is both unindexed and a real page; everything else unindexed is a not-found.
-    status: head.indexable || route.kind === "admin" ? 200 : 404,
+    page: builtPage(await rewritten.text(), status, headers),
     reusable: prerendered !== null && resources !== null,
   };
 }
