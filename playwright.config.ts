@@ -2,7 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./scripts/ensure-browser.ts";
 
 /** Browser tests run in real Chromium against the built Worker served by `wrangler dev` (see scripts/test-e2e.ts). */
-const PORT = 8788;
+/** E2E_PORT lets two checkouts run their browser tests side by side. */
+export const PORT = Number(process.env.E2E_PORT ?? 8788);
 const executablePath = process.env.CHROMIUM_PATH;
 /** Shell-quotes one argument (the password hash contains `$`). */
 const quote = (value: string) => `'${value.replace(/'/g, "'\\''")}'`;

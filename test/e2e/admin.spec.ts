@@ -60,7 +60,7 @@ test("dashboard: cards, chart and lists from real visits; presets; the CSV has w
   for (const email of emails) {
     const res = await request.post("/api/subscribe", {
       data: { email },
-      headers: { Origin: "http://localhost:8788" },
+      headers: { Origin: new URL(test.info().project.use.baseURL ?? "").origin },
     });
     expect(res.status()).toBe(201);
   }

@@ -34,7 +34,7 @@ test("subscribe from the Spanish home page, then again, then unsubscribe with th
   await page.goto("/admin");
   const login = await request.post("/api/admin/login", {
     data: { username: process.env.E2E_ADMIN_USERNAME, password: "e2e-password-Quick-Brown-Fox" },
-    headers: { Origin: "http://localhost:8788" },
+    headers: { Origin: new URL(test.info().project.use.baseURL ?? "").origin },
   });
   expect(login.status()).toBe(200);
   const csv = await (await request.get("/api/subscriptions/download")).text();
