@@ -5,7 +5,7 @@ import react from "@vitejs/plugin-react";
 import { build } from "vite";
 import { unstable_readConfig } from "wrangler";
 import type { PublicConfig } from "../common/config.ts";
-import { alias, preactAliases } from "../vite.config.ts";
+import { alias } from "../vite.config.ts";
 
 /**
  * Runs after `vite build`: renders every public page in every language to HTML with React on Node, into
@@ -33,11 +33,8 @@ await build({
   configFile: false,
   mode: "production",
   logLevel: "warn",
-  // The same Preact the browser runs (bundled, so the aliases reach the libraries too), so hydration
-  // finds exactly the markup it would render.
-  resolve: {
-    alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...preactAliases],
-  },
+  // React DOM's server renderer, bundled with the same components and libraries the browser hydrates.
+  resolve: { alias: Object.entries(alias).map(([find, replacement]) => ({ find, replacement })) },
   ssr: { noExternal: true },
   plugins: [react()],
   build: { ssr: "src/prerender/render-page.tsx", outDir: SSR_DIR, emptyOutDir: true, minify: false },

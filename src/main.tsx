@@ -1,7 +1,7 @@
 import "./styles.css";
 import { parseLocalizedPath } from "@common/i18n/localized-path";
 import i18next from "i18next";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -9,7 +9,6 @@ import { preloadPageData, resolveRouteModules } from "./app/prepare-page";
 import { Providers } from "./app/providers";
 import { routes } from "./app/router";
 import { initI18n } from "./features/i18n/i18n";
-import { hydrateInSlices } from "./lib/hydration-slices";
 import { createQueryClient } from "./lib/query-client";
 import { suppressConsoleNoise } from "./lib/suppress-console-noise";
 
@@ -38,12 +37,15 @@ const sameLanguage = (i18next.resolvedLanguage ?? i18next.language) === parseLoc
 if (container.firstElementChild && sameLanguage) {
   // A prerendered page: load exactly what its first render needs, then adopt the HTML already on screen.
   await Promise.all([resolveRouteModules(routes, pathname), preloadPageData(queryClient, pathname)]);
-  hydrateInSlices(() =>
+  // Hydration inside a transition is interruptible: React adopts the page in slices of a few milliseconds and
+  // yields to the browser in between, so a tap on a slow phone is answered while a page of cards is adopted
+  // (as React Router's own client entry does).
+  startTransition(() => {
     hydrateRoot(container, app(createBrowserRouter(routes)), {
       // React recovers from a mismatch by rendering on the client; say so loudly, it means the prerender drifted.
       onRecoverableError: (error) => console.error("Hydration mismatch: the prerendered HTML was re-rendered.", error),
-    }),
-  );
+    });
+  });
 } else {
   createRoot(container).render(app(createBrowserRouter(routes)));
 }

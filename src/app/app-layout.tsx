@@ -9,7 +9,6 @@ import { useTrackNavigation } from "@/features/analytics/use-track-navigation";
 import { CookieConsent } from "@/features/consent/cookie-consent";
 import { LanguageSync } from "@/features/i18n/language-sync";
 import { useTranslationsReady } from "@/features/i18n/use-translations-ready";
-import { HydrationSlice, whenHydrationSettled } from "@/lib/hydration-slices";
 
 /** Frame of every page: header, main content, footer; 'Loading...' until the translations are ready. */
 export function AppLayout() {
@@ -17,12 +16,10 @@ export function AppLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useTrackNavigation();
-  // Marks the page as interactive once React owns all of it (the HTML may have been on screen before,
-  // prerendered, and is adopted slice by slice).
+  // Marks the page as interactive: the layout's effects run once React has committed the whole first render
+  // (for a prerendered page, once its HTML has been hydrated).
   useEffect(() => {
-    whenHydrationSettled(() => {
-      document.documentElement.dataset.hydrated = "true";
-    });
+    document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
@@ -36,22 +33,13 @@ export function AppLayout() {
             {t("nav.skipToContent")}
           </a>
           <ScrollManager />
-          <HydrationSlice>
-            <Header />
-          </HydrationSlice>
+          <Header />
           <main id="main" tabIndex={-1} className="flex-1 outline-none" aria-busy={navigation.state === "loading"}>
             <Suspense fallback={<LoadingScreen />}>
-              {/* The page's own content is adopted after the layout around it (a slice needs one element). */}
-              <HydrationSlice>
-                <div>
-                  <Outlet />
-                </div>
-              </HydrationSlice>
+              <Outlet />
             </Suspense>
           </main>
-          <HydrationSlice>
-            <Footer />
-          </HydrationSlice>
+          <Footer />
           <CookieConsent />
         </>
       ) : (

@@ -136,22 +136,6 @@ test("every card shows its stars, also when the stats arrive while the page is b
   }
 });
 
-test("the app's script is requested only after the prerendered page has been painted", async ({ page }) => {
-  for (const path of ["/", "/tools", "/ar/blog/how-to-get-started-with-chatgpt"]) {
-    await page.goto(path);
-    const { firstPaint, scripts } = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-      scripts: performance
-        .getEntriesByType("resource")
-        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
-        .map((entry) => entry.startTime),
-    }));
-    expect(firstPaint, path).toBeGreaterThan(0);
-    expect(scripts.length, path).toBeGreaterThan(3);
-    expect(Math.min(...scripts), path).toBeGreaterThan(firstPaint);
-  }
-});
-
 test("a cold load downloads its own language only, and never the admin screen or the chart library", async ({
   page,
 }) => {

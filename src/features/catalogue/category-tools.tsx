@@ -1,7 +1,6 @@
 import clsx from "clsx";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { HydrationSlice } from "@/lib/hydration-slices";
 import { CategoryFilterBar } from "./category-filter-bar";
 import { type CategoryFilter, filterCategoryTools } from "./filters";
 import type { LocalizedTool } from "./localize-tool";
@@ -30,9 +29,7 @@ export function CategoryTools({
           )}
         >
           {shown.map((tool) => (
-            <HydrationSlice key={tool.id}>
-              <ToolCard tool={tool} rating={renderRating?.(tool)} />
-            </HydrationSlice>
+            <ToolCard key={tool.id} tool={tool} rating={renderRating?.(tool)} />
           ))}
         </div>
       ) : (

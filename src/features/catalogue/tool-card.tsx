@@ -1,7 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { HydrationSlice } from "@/lib/hydration-slices";
 import type { LocalizedTool } from "./localize-tool";
 import { PricingBadge } from "./pricing-badge";
 import { RatingSummary } from "./rating-summary";
@@ -85,8 +84,7 @@ export function ToolCard({ tool, rating }: { tool: LocalizedTool; rating?: React
           (and whatever its width in a language), so nothing below it moves when the ratings arrive. */}
       <footer className="mt-3 flex flex-col gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
         <div className="flex min-h-6 items-center">
-          {/* Adopted in a task of its own: the first card's rating is where the ratings code first runs. */}
-          <HydrationSlice>{rating ?? <RatingSummary rating={tool.rating} reviews={tool.reviews} />}</HydrationSlice>
+          {rating ?? <RatingSummary rating={tool.rating} reviews={tool.reviews} />}
         </div>
         <div className="flex items-center justify-between gap-2">
           <span className="text-xs text-slate-600 dark:text-slate-300">

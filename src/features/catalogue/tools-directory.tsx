@@ -1,6 +1,5 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { HydrationSlice } from "@/lib/hydration-slices";
 import { DirectoryFiltersBar } from "./directory-filters-bar";
 import { DEFAULT_DIRECTORY_FILTERS, type DirectoryFilters, filterDirectoryTools } from "./filters";
 import type { LocalizedTool } from "./localize-tool";
@@ -26,9 +25,7 @@ export function ToolsDirectory({
       {shown.length ? (
         <div className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((tool) => (
-            <HydrationSlice key={tool.id}>
-              <ToolCard tool={tool} rating={renderRating?.(tool)} />
-            </HydrationSlice>
+            <ToolCard key={tool.id} tool={tool} rating={renderRating?.(tool)} />
           ))}
         </div>
       ) : (

@@ -6,7 +6,6 @@ import { useTranslation } from "react-i18next";
 import { Tooltip } from "@/components/ui/tooltip";
 import { formatCount, formatRating } from "@/features/catalogue/format";
 import { useCurrentLanguage } from "@/features/i18n/use-current-language";
-import { useRevealInTurn } from "@/lib/use-reveal-in-turn";
 import { toast } from "@/lib/use-toast";
 import { combinedRating } from "./combined-rating";
 import { useAllToolStats } from "./get-all-tool-stats";
@@ -78,15 +77,13 @@ export function RatingWidget({ toolId, toolName, staticRating, staticReviews }: 
   const { data, isPending } = useAllToolStats();
   const mutation = useVoteOnTool(toolId);
   const [hovered, setHovered] = useState(0);
-  // The stars of many cards arrive with one answer: they are drawn a few cards per task (useRevealInTurn).
-  const revealed = useRevealInTurn(!isPending);
 
   const userVote = data?.userVotes[toolId] ?? null;
   const shown = combinedRating(staticRating, staticReviews, data?.stats[toolId]);
   const filled = hovered || userVote || Math.round(shown.rating);
   const locked = userVote !== null;
 
-  if (!revealed) {
+  if (isPending) {
     // A skeleton of the loaded row, laid out exactly like it: star-sized squares, then the tool's own rating
     // and review count as invisible text, so the row wraps (or not) in any language as the real one will and
     // nothing moves when the stats arrive.
