@@ -9,6 +9,7 @@ import { useTrackNavigation } from "@/features/analytics/use-track-navigation";
 import { CookieConsent } from "@/features/consent/cookie-consent";
 import { LanguageSync } from "@/features/i18n/language-sync";
 import { useTranslationsReady } from "@/features/i18n/use-translations-ready";
+import { PageHead } from "./page-head";
 
 /** Frame of every page: header, main content, footer; 'Loading...' until the translations are ready. */
 export function AppLayout() {
@@ -26,6 +27,7 @@ export function AppLayout() {
       <LanguageSync />
       {ready ? (
         <>
+          <PageHead />
           <a
             href="#main"
             className="sr-only z-50 rounded bg-indigo-700 px-3 py-2 text-white focus:not-sr-only focus:absolute focus:start-2 focus:top-2"

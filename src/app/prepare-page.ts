@@ -3,7 +3,7 @@ import { parseLocalizedPath } from "@common/i18n/localized-path";
 import { matchRoute } from "@common/routes";
 import type { QueryClient } from "@tanstack/react-query";
 import { matchRoutes, type RouteObject } from "react-router";
-import { loadPosts } from "@/features/blog/load-posts";
+import { postsQuery } from "@/features/blog/use-posts";
 import { prepareNumberFormats } from "@/features/catalogue/format";
 
 /**
@@ -37,6 +37,6 @@ export async function preloadPageData(queryClient: QueryClient, pathname: string
   }
   if (kind === "blog" || kind === "blog-post") {
     const { code } = getLanguage(lang);
-    queryClient.setQueryData(["blog-posts", code], await loadPosts(code));
+    await queryClient.prefetchQuery(postsQuery(code));
   }
 }

@@ -44,6 +44,22 @@ export async function initPrerender(resources: Resource, config: PublicConfig): 
   });
 }
 
+/**
+ * Rendering part of a document, React writes the page's `<title>`, `<meta>` and `<link>` tags (PageHead), and
+ * preload hints for the images it met, ahead of the markup, for lack of a `<head>`. The page's tags belong in
+ * the head, where the Worker writes the same ones for every answer (common/page-head.ts) and React adopts them
+ * when it hydrates; the hints are for images the parser reaches at the top of the body anyway. Both are left
+ * out here.
+ */
+function withoutDocumentMetadata(html: string): string {
+  const body = html.indexOf("<div");
+  const metadata = html.slice(0, body);
+  if (body < 0 || !metadata.includes("<title>") || /<(?!\/?(title|meta|link)\b)/.test(metadata)) {
+    throw new Error(`Unexpected markup before the page's root element: ${metadata.slice(0, 200)}`);
+  }
+  return html.slice(body);
+}
+
 /** Renders the body of `#root` for a URL path such as `/zh/tools`. */
 export async function renderPage(pathname: string, lang: LanguageCode): Promise<string> {
   await i18next.changeLanguage(lang);
@@ -65,5 +81,5 @@ export async function renderPage(pathname: string, lang: LanguageCode): Promise<
   );
   // Drops the cache's garbage-collection timers, which would otherwise keep Node running for minutes.
   queryClient.clear();
-  return html;
+  return withoutDocumentMetadata(html);
 }

@@ -1,6 +1,6 @@
 import { postsFor } from "@common/content/blog/meta";
 import type { LanguageCode } from "@common/i18n/languages";
-import type { PostMeta } from "./page-head";
+import type { PostMeta } from "@common/page-head";
 
 /** Title, excerpt and image of a blog post in a language, for its page head; null for an unknown slug. */
 export function findPostMeta(lang: LanguageCode, slug: string): PostMeta | null {

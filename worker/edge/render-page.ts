@@ -7,7 +7,7 @@ import { isNotAVisit, recordVisitInBackground } from "../analytics/record-visit"
 import type { AppEnv } from "../env";
 import { findPostMeta } from "./blog-meta";
 import { type BuiltPage, builtPage, builtPageCache, noncePlaceholder, pageBody } from "./built-pages";
-import { buildPageHead } from "./page-head";
+import { buildEdgePageHead } from "./page-head";
 import { fetchPrerenderedPage } from "./prerendered";
 import { publicConfig, siteOrigin } from "./public-config";
 import { loadTranslations, type TranslationTree } from "./translations";
@@ -91,7 +91,7 @@ async function buildPage(
     loadTranslations(c.env.ASSETS, url.origin, lang, "tools"),
   ]);
   const post = route.kind === "blog-post" ? findPostMeta(lang, route.param ?? "") : null;
-  const head = buildPageHead({ origin, lang, path, route, common, post });
+  const head = buildEdgePageHead({ origin, lang, path, route, common, post });
 
   // Public (indexable) pages come prerendered with their content; the admin screen and not-found use the shell.
   const prerendered = head.indexable ? await fetchPrerenderedPage(c.env.ASSETS, url.origin, lang, path, config) : null;

@@ -1,6 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
+import type { LanguageCode } from "@common/i18n/languages";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useCurrentLanguage } from "@/features/i18n/use-current-language";
 import { loadPosts } from "./load-posts";
+
+/** The query of a language's bundled posts (its key is shared by the page and its head). */
+export function postsQuery(lang: LanguageCode) {
+  return queryOptions({ queryKey: ["blog-posts", lang], queryFn: () => loadPosts(lang) });
+}
 
 /**
  * The current language's blog posts. A failed download of the posts chunk (offline, or an old page after a
@@ -9,5 +15,5 @@ import { loadPosts } from "./load-posts";
  */
 export function usePosts() {
   const { code } = useCurrentLanguage();
-  return useQuery({ queryKey: ["blog-posts", code], queryFn: () => loadPosts(code), throwOnError: true });
+  return useQuery({ ...postsQuery(code), throwOnError: true });
 }

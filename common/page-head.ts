@@ -1,0 +1,140 @@
+import { getCategory } from "./catalogue/categories";
+import { getLanguage, LANGUAGES, type LanguageCode } from "./i18n/languages";
+import { localizePath } from "./i18n/localized-path";
+import type { RouteMatch } from "./routes";
+
+/**
+ * The head of a page (SPEC.md §2 "Routes": title, description and social tags per route kind, hreflang for the
+ * nine languages plus x-default), worked out once for both places that write it: the Worker on a full page
+ * load (worker/edge/page-head.ts) and the app's `PageHead` component on client-side navigation. Both render
+ * these values as they are, so the head after a navigation equals the head of a full load of the same URL.
+ */
+
+/** What a blog post contributes to its page head. */
+export interface PostMeta {
+  title: string;
+  excerpt: string;
+  image: string;
+  imageAlt: string;
+  publishDate: string;
+}
+
+/** Looks up a translation; answers "" for a missing key (so a fallback can take over). */
+export type HeadTranslate = (key: string, values?: Record<string, string>) => string;
+
+export interface HeadInput {
+  /** Absolute origin for canonical and social URLs, without a trailing slash. */
+  origin: string;
+  lang: LanguageCode;
+  /** Path without the language prefix. */
+  path: string;
+  route: RouteMatch;
+  t: HeadTranslate;
+  /** The blog post shown, for a blog-post route; null when its slug is unknown. */
+  post?: PostMeta | null;
+}
+
+/** A `<meta>` tag: either `name` or `property` (Open Graph), and its content. */
+export interface HeadMeta {
+  name?: string;
+  property?: string;
+  content: string;
+}
+
+/** A `<link>` tag: the canonical URL or an alternate language. */
+export interface HeadLink {
+  rel: "canonical" | "alternate";
+  href: string;
+  hrefLang?: string;
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** False for pages search engines should not index (admin, not found). */
+  indexable: boolean;
+  canonical: string;
+  ogType: "website" | "article";
+  image: { url: string; width: number; height: number; alt: string };
+  meta: HeadMeta[];
+  links: HeadLink[];
+}
+
+/** The social image of every page that has none of its own. */
+export const DEFAULT_SOCIAL_IMAGE = { path: "/images/og-default.png", width: 1200, height: 630 };
+
+/** Translation key stem of each route kind's title and description (`meta.{stem}.title`). */
+function metaKind(route: RouteMatch, post: PostMeta | null | undefined): string {
+  switch (route.kind) {
+    case "category":
+      return getCategory(route.param ?? "") ? "category" : "notFound";
+    case "blog-post":
+      return post ? "blogPost" : "notFound";
+    case "not-found":
+      return "notFound";
+    default:
+      return route.kind;
+  }
+}
+
+export function buildPageHead({ origin, lang, path, route, t, post }: HeadInput): PageHead {
+  const siteName = t("meta.siteName") || "AI Tools Guide";
+  const kind = metaKind(route, post);
+  let values: Record<string, string> = {};
+  let image = { url: `${origin}${DEFAULT_SOCIAL_IMAGE.path}`, ...DEFAULT_SOCIAL_IMAGE, alt: t("meta.imageAlt") };
+  let ogType: PageHead["ogType"] = "website";
+
+  if (kind === "category") {
+    const slug = route.param ?? "";
+    values = { category: t(`categories.${slug}.title`), description: t(`categories.${slug}.description`) };
+  } else if (kind === "blogPost" && post) {
+    values = { title: post.title, description: post.excerpt };
+    image = { url: `${origin}${post.image}`, path: post.image, width: 1200, height: 630, alt: post.imageAlt };
+    ogType = "article";
+  }
+
+  const title = t(`meta.${kind}.title`, values) || t("meta.default.title") || siteName;
+  const description = t(`meta.${kind}.description`, values) || t("meta.default.description");
+  const indexable = kind !== "admin" && kind !== "notFound";
+  const canonical = `${origin}${localizePath(path, lang)}`;
+
+  const links: HeadLink[] = indexable
+    ? [
+        { rel: "canonical", href: canonical },
+        ...LANGUAGES.map(
+          ({ code }): HeadLink => ({ rel: "alternate", hrefLang: code, href: `${origin}${localizePath(path, code)}` }),
+        ),
+        { rel: "alternate", hrefLang: "x-default", href: `${origin}${localizePath(path, "en")}` },
+      ]
+    : [];
+
+  const meta: HeadMeta[] = [
+    { name: "description", content: description },
+    ...(indexable ? [] : [{ name: "robots", content: "noindex, nofollow" }]),
+    { property: "og:type", content: ogType },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    { property: "og:locale", content: getLanguage(lang).locale.replace("-", "_") },
+    { property: "og:image", content: image.url },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image.url },
+  ];
+
+  return {
+    title,
+    description,
+    indexable,
+    canonical,
+    ogType,
+    image: { url: image.url, width: image.width, height: image.height, alt: image.alt },
+    meta,
+    links,
+  };
+}

@@ -1,0 +1,93 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForApp } from "./fixtures";
+
+/**
+ * The document head follows client-side navigation: React renders the page's title, description, canonical,
+ * hreflang and social tags (src/app/page-head.tsx) from the same values the Worker writes on a full load
+ * (common/page-head.ts), so after any navigation the head is what a full load of that URL would serve.
+ */
+
+/** The head's tags this test compares, in a stable order; JSON-LD is for crawlers on a full load only. */
+async function readHead(page: Page) {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+    titles: [...document.querySelectorAll("title")].map((el) => el.textContent),
+    meta: [...document.head.querySelectorAll("meta[name], meta[property]")]
+      .map((el) => `${el.getAttribute("name") ?? el.getAttribute("property")}=${el.getAttribute("content")}`)
+      .filter((tag) => !/^(viewport|theme-color|color-scheme)=/.test(tag))
+      .sort(),
+    links: [...document.head.querySelectorAll("link[rel=canonical], link[rel=alternate]")]
+      .map((el) => `${el.getAttribute("rel")} ${el.getAttribute("hreflang") ?? ""} ${el.getAttribute("href")}`)
+      .sort(),
+  }));
+}
+
+const common = (lang: string) =>
+  JSON.parse(readFileSync(`public/locales/${lang}/common.json`, "utf8")) as {
+    nav: { tools: string; language: string };
+    meta: { tools: { title: string }; notFound: { title: string } };
+  };
+
+test("home → tools → German: the head equals a full load of /de/tools", async ({ page, browser }) => {
+  await page.goto("/");
+  await waitForApp(page);
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: common("en").nav.tools, exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/tools$/);
+  await expect(page).toHaveTitle(common("en").meta.tools.title);
+  await page.getByRole("button", { name: common("en").nav.language }).click();
+  await page.getByRole("button", { name: "Deutsch" }).click();
+  await expect(page).toHaveURL(/\/de\/tools$/);
+  await expect(page).toHaveTitle(common("de").meta.tools.title);
+  const navigated = await readHead(page);
+
+  const fresh = await browser.newPage();
+  await fresh.goto(new URL("/de/tools", page.url()).href);
+  const loaded = await readHead(fresh);
+  await fresh.close();
+
+  expect(loaded.titles).toEqual([common("de").meta.tools.title]);
+  expect(loaded.links).toHaveLength(11);
+  expect(loaded.meta.some((tag) => tag.startsWith("og:locale=de_DE"))).toBe(true);
+  expect(navigated).toEqual(loaded);
+});
+
+test("a blog post's head after navigating from the blog list equals its full load, in Arabic", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/ar/blog");
+  await waitForApp(page);
+  await page.locator('main a[href="/ar/blog/how-to-get-started-with-chatgpt"]').first().click();
+  await expect(page).toHaveURL(/\/ar\/blog\/how-to-get-started-with-chatgpt$/);
+  await expect(page.locator("h1")).toBeVisible();
+  await expect
+    .poll(async () => (await readHead(page)).meta.find((tag) => tag.startsWith("og:type=")))
+    .toBe("og:type=article");
+  const navigated = await readHead(page);
+
+  const fresh = await browser.newPage();
+  await fresh.goto(new URL("/ar/blog/how-to-get-started-with-chatgpt", page.url()).href);
+  const loaded = await readHead(fresh);
+  await fresh.close();
+  expect(loaded.dir).toBe("rtl");
+  expect(navigated).toEqual(loaded);
+});
+
+test("a page that does not exist, reached in the app, is marked noindex and has no canonical", async ({ page }) => {
+  await page.goto("/tools");
+  await waitForApp(page);
+  await page.evaluate(() => {
+    history.pushState(null, "", "/no-such-page");
+    dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page).toHaveTitle(common("en").meta.notFound.title);
+  const head = await readHead(page);
+  expect(head.meta).toContain("robots=noindex, nofollow");
+  expect(head.links).toEqual([]);
+});
