@@ -11,9 +11,12 @@ import { freshDatabase, startWorker } from "./lib.ts";
  * Lighthouse (mobile, default simulated throttling) for five pages, the JavaScript each downloads, the Worker
  * bundle size, and the throughput and latency of the stats API and of a page navigation next to /api/health.
  */
-const PORT = 8792;
+/** BENCH_PORT keeps a run clear of browser tests running at the same time. */
+const PORT = Number(process.env.BENCH_PORT ?? 8796);
 const STATE = ".wrangler/bench-pages";
-const PAGES = ["/", "/tools", "/category/ai-assistants", "/blog/how-to-get-started-with-chatgpt", "/ar/"];
+const ALL_PAGES = ["/", "/tools", "/category/ai-assistants", "/blog/how-to-get-started-with-chatgpt", "/ar/"];
+/** BENCH_PAGES=/,/tools narrows the Lighthouse runs while working on one page; the full run measures all five. */
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : ALL_PAGES;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
