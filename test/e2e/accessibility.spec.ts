@@ -110,13 +110,16 @@ test("the tools page can be used with the keyboard alone: search, filter, open a
   await page.keyboard.type("Claude");
   await expect(page.getByRole("heading", { name: "Claude", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "ChatGPT", exact: true })).toBeHidden();
-  // Tab onward until a star of the remaining card has focus, then vote with Enter.
+  // Tab onward until the stars of the remaining card have focus (one tab stop), arrow to the fourth, vote with Enter.
   let reached = false;
   for (let i = 0; i < 40 && !reached; i++) {
     await page.keyboard.press("Tab");
-    reached = await page.evaluate(() => /Rate 4/.test(document.activeElement?.getAttribute("aria-label") ?? ""));
+    reached = await page.evaluate(() => document.activeElement?.getAttribute("role") === "radio");
   }
   expect(reached).toBe(true);
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Rate 4 out of 5");
   await page.keyboard.press("Enter");
+  await expect(page.getByRole("radio", { name: "Rate 4 out of 5", checked: true })).toBeVisible();
   await expect(page.getByText("Rated", { exact: false }).first()).toBeVisible();
 });
