@@ -9,7 +9,7 @@ import { ToolLogo } from "./tool-logo";
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
-      <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{title}</h4>
+      <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{title}</h3>
       <div className="mt-0.5 text-sm text-slate-700 dark:text-slate-200">{children}</div>
     </div>
   );
@@ -19,6 +19,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * A tool of the catalogue (SPEC.md §2 "Tools directory"): a 340 px card whose details scroll inside it,
  * with the rating, difficulty and a 'Try Now' link that opens the tool's site in a new tab.
  * `rating` replaces the static rating display (the ratings feature passes its widget).
+ * Cards sit directly under a page's h1 (the directory and the category pages), so the tool's name is an h2 and
+ * the card's section titles are h3; their size comes from their classes, not their level.
  */
 export function ToolCard({ tool, rating }: { tool: LocalizedTool; rating?: ReactNode }) {
   const { t } = useTranslation();
@@ -32,12 +34,12 @@ export function ToolCard({ tool, rating }: { tool: LocalizedTool; rating?: React
       <header className="flex items-start gap-3">
         <ToolLogo tool={tool} />
         <div className="min-w-0 flex-1">
-          <h3
+          <h2
             id={`tool-${tool.id}-name`}
             className="line-clamp-2 text-lg font-semibold break-words text-slate-900 dark:text-white"
           >
             <bdi>{tool.name}</bdi>
-          </h3>
+          </h2>
           <p className="truncate text-sm text-slate-600 dark:text-slate-300">
             {t("toolCard.by", { company: tool.company })}
           </p>
