@@ -31,26 +31,30 @@ export function ToolCard({ tool, rating }: { tool: LocalizedTool; rating?: React
       aria-labelledby={`tool-${tool.id}-name`}
       className="flex h-[340px] min-w-0 flex-col rounded-xl [contain-intrinsic-size:auto_340px] [content-visibility:auto] border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
+      {/* The badges sit beside the name while both fit on a line and wrap below it otherwise, so they never
+          squeeze the name: it wraps only between words (no overflow-wrap), at any width and in any language. */}
       <header className="flex items-start gap-3">
         <ToolLogo tool={tool} />
         <div className="min-w-0 flex-1">
-          <h2
-            id={`tool-${tool.id}-name`}
-            className="line-clamp-2 text-lg font-semibold break-words text-slate-900 dark:text-white"
-          >
-            <bdi>{tool.name}</bdi>
-          </h2>
+          <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+            <h2
+              id={`tool-${tool.id}-name`}
+              className="line-clamp-2 text-lg font-semibold text-slate-900 dark:text-white"
+            >
+              <bdi>{tool.name}</bdi>
+            </h2>
+            <div className="flex flex-wrap items-center gap-1 pt-0.5">
+              {tool.featured ? (
+                <span className="rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
+                  {t("toolCard.featured")}
+                </span>
+              ) : null}
+              <PricingBadge pricing={tool.pricing} />
+            </div>
+          </div>
           <p className="truncate text-sm text-slate-600 dark:text-slate-300">
             {t("toolCard.by", { company: tool.company })}
           </p>
-        </div>
-        <div className="flex shrink-0 flex-col items-end gap-1">
-          {tool.featured ? (
-            <span className="rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
-              {t("toolCard.featured")}
-            </span>
-          ) : null}
-          <PricingBadge pricing={tool.pricing} />
         </div>
       </header>
 
