@@ -110,13 +110,49 @@ test("the tools page can be used with the keyboard alone: search, filter, open a
   await page.keyboard.type("Claude");
   await expect(page.getByRole("heading", { name: "Claude", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "ChatGPT", exact: true })).toBeHidden();
-  // Tab onward until a star of the remaining card has focus, then vote with Enter.
+  // Tab onward until the stars of the remaining card have focus (one tab stop), arrow to the fourth, vote with Enter.
   let reached = false;
   for (let i = 0; i < 40 && !reached; i++) {
     await page.keyboard.press("Tab");
-    reached = await page.evaluate(() => /Rate 4/.test(document.activeElement?.getAttribute("aria-label") ?? ""));
+    reached = await page.evaluate(() => document.activeElement?.getAttribute("role") === "radio");
   }
   expect(reached).toBe(true);
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Rate 4 out of 5");
   await page.keyboard.press("Enter");
+  await expect(page.getByRole("radio", { name: "Rate 4 out of 5", checked: true })).toBeVisible();
   await expect(page.getByText("Rated", { exact: false }).first()).toBeVisible();
+});
+
+test("headings follow the page outline: no level is skipped, and a card's heading is one below its section's", async ({
+  page,
+}) => {
+  for (const path of ["/", "/tools", "/category/ai-assistants", "/zh/tools"]) {
+    await page.goto(path);
+    const outline = await page.evaluate(() => {
+      const headings = [...document.querySelectorAll("main :is(h1, h2, h3, h4, h5, h6)")];
+      const level = (h: Element) => Number(h.tagName[1]);
+      const skips = headings
+        .map((h, i) => ({ h, before: i === 0 ? 0 : level(headings[i - 1] as Element) }))
+        .filter(({ h, before }) => level(h) > before + 1)
+        .map(({ h, before }) => `h${before} → ${h.tagName.toLowerCase()} "${h.textContent}"`);
+      // Each card's name against the nearest heading before the card (outside it), each section title against the name.
+      const cards = [...document.querySelectorAll("main article")].map((card) => {
+        const outside = headings.filter(
+          (h) => !card.contains(h) && h.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+        const section = outside.at(-1);
+        const name = card.querySelector(`#${CSS.escape(card.getAttribute("aria-labelledby") ?? "")}`);
+        const inner = [...card.querySelectorAll("h1, h2, h3, h4, h5, h6")].filter((h) => h !== name);
+        return {
+          name: name ? level(name) - (section ? level(section) : 0) : -1,
+          inner: [...new Set(inner.map((h) => level(h) - (name ? level(name) : 0)))],
+        };
+      });
+      return { skips, cards };
+    });
+    expect(outline.skips, path).toEqual([]);
+    for (const card of outline.cards) expect(card, path).toEqual({ name: 1, inner: [1] });
+    if (path !== "/") expect(outline.cards.length, path).toBeGreaterThan(0);
+  }
 });

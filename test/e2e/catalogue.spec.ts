@@ -107,7 +107,7 @@ test.describe("tools directory", () => {
 
     await page.getByRole("searchbox", { name: "Search tools" }).fill("chatgpt");
     await expect(page.getByText(`1 of ${total} tools found`)).toBeVisible();
-    await expect(page.locator("article h3")).toHaveText(["ChatGPT"]);
+    await expect(page.locator("article h2")).toHaveText(["ChatGPT"]);
     const tryNow = page.locator("article").getByRole("link", { name: "Try Now" });
     await expect(tryNow).toHaveAccessibleDescription("Try ChatGPT (opens in a new tab)");
     await expect(tryNow).toHaveAttribute("target", "_blank");

@@ -19,7 +19,7 @@ test("stats failing (503): the tools page still lists every tool, and a vote sho
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await page.locator("article").count()).toBeGreaterThan(40);
   const card = page.getByRole("article", { name: "ChatGPT" });
-  await card.getByRole("button", { name: "Rate 5 out of 5" }).click();
+  await card.getByRole("radio", { name: "Rate 5 out of 5" }).click();
   await expect(toastRegion(page)).toContainText("Error");
   await expect(toastRegion(page)).toContainText("Failed to record your vote. Please try again.");
 });

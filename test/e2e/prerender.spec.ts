@@ -113,7 +113,7 @@ test("nothing moves while a tools page hydrates and its ratings arrive, on a pho
     ]) {
       await page.setViewportSize(viewport);
       await page.goto(path);
-      await expect(page.locator("article fieldset button").first()).toBeVisible();
+      await expect(page.locator("article").first().getByRole("radio").first()).toBeVisible();
       await expect(page.getByTestId("rating-loading")).toHaveCount(0);
       const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
       expect(shifts, `${path} at ${viewport.width} px`).toBe(0);
@@ -131,7 +131,7 @@ test("every card shows its stars, also when the stats arrive while the page is b
       await page.goto(path);
       const cards = await page.locator("article").count();
       await expect(page.getByTestId("rating-loading"), `${path} at ${viewport.width} px`).toHaveCount(0);
-      await expect(page.locator("article fieldset")).toHaveCount(cards);
+      await expect(page.locator("article [role=radiogroup]")).toHaveCount(cards);
     }
   }
 });

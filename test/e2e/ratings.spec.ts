@@ -12,24 +12,29 @@ test("vote on /tools: the card shows 'Rated' and the new count after a reload; a
   await page.goto("/tools");
   await waitForApp(page);
   const card = page.getByRole("article", { name: "Claude" });
-  const stars = card.getByRole("button", { name: /out of 5/ });
+  const stars = card.getByRole("radio", { name: /out of 5/ });
   await expect(stars).toHaveCount(5);
   // One batched stats request for the whole page, not two per card.
   expect(apiCalls.length).toBeLessThanOrEqual(2);
 
   const reviews = card.getByText(/\([\d,]+ reviews?\)/);
   const before = Number((await reviews.textContent())?.replace(/\D/g, ""));
-  await card.getByRole("button", { name: "Rate 5 out of 5" }).click();
+  await card.getByRole("radio", { name: "Rate 5 out of 5" }).click();
   await expect(toastRegion(page)).toContainText("Vote recorded!");
   await expect(card.getByText("Rated")).toBeVisible();
+  await expect(card.getByRole("radio", { name: "Rate 5 out of 5" })).toBeChecked();
+  await expect(card.getByRole("radio", { checked: true })).toHaveCount(1);
 
   await page.reload();
   await waitForApp(page);
   const again = page.getByRole("article", { name: "Claude" });
   await expect(again.getByText("Rated")).toBeVisible();
   await expect(again.getByText(`(${(before + 1).toLocaleString("en-US")} reviews)`)).toBeVisible();
+  await expect(again.getByRole("radiogroup", { name: "Rate Claude" })).toBeVisible();
+  await expect(again.getByRole("radio", { name: "Rate 5 out of 5" })).toBeChecked();
+  await expect(again.getByRole("radio", { name: "Rate 1 out of 5" })).toHaveAttribute("aria-disabled", "true");
   // The stars are aria-disabled after voting; a click still explains why nothing happens.
-  await again.getByRole("button", { name: "Rate 1 out of 5" }).click({ force: true });
+  await again.getByRole("radio", { name: "Rate 1 out of 5" }).click({ force: true });
   await expect(toastRegion(page)).toContainText("You have already rated this tool.");
 
   const other = await browser.newContext();
@@ -37,21 +42,53 @@ test("vote on /tools: the card shows 'Rated' and the new count after a reload; a
   const visitor = await other.newPage();
   await visitor.goto("/tools");
   const theirCard = visitor.getByRole("article", { name: "Claude" });
-  await expect(theirCard.getByRole("button", { name: "Rate 4 out of 5" })).toBeVisible();
+  await expect(theirCard.getByRole("radio", { name: "Rate 4 out of 5" })).toBeVisible();
   await expect(theirCard.getByText("Rated")).toHaveCount(0);
-  await theirCard.getByRole("button", { name: "Rate 4 out of 5" }).click();
+  await theirCard.getByRole("radio", { name: "Rate 4 out of 5" }).click();
   await expect(toastRegion(visitor)).toContainText("Vote recorded!");
   await expect(theirCard.getByText(`(${(before + 2).toLocaleString("en-US")} reviews)`)).toBeVisible();
   await other.close();
   expect(consoleErrors.errors).toEqual([]);
 });
 
-test("the stars are reachable and usable with the keyboard", async ({ page }) => {
+test("the stars are one tab stop: arrows move without voting, Enter votes for the focused star", async ({ page }) => {
+  const posts: string[] = [];
+  page.on("request", (req) => {
+    if (req.method() === "POST" && new URL(req.url()).pathname.endsWith("/vote")) posts.push(req.postData() ?? "");
+  });
   await page.goto("/category/meeting-notes");
   await waitForApp(page);
-  const star = page.getByRole("button", { name: "Rate 3 out of 5" }).first();
-  await star.focus();
-  await expect(star).toBeFocused();
+  const group = page.getByRole("radiogroup").first();
+  const first = group.getByRole("radio", { name: "Rate 1 out of 5" });
+  await first.focus();
+  await expect(first).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  const third = group.getByRole("radio", { name: "Rate 3 out of 5" });
+  await expect(third).toBeFocused();
+  // One tooltip for the group, on the focused star.
+  await expect(page.getByRole("tooltip")).toHaveText("Rate 3 out of 5");
+  await expect(page.getByRole("tooltip")).toHaveCount(1);
+  expect(posts).toEqual([]);
   await page.keyboard.press("Enter");
   await expect(toastRegion(page)).toContainText("Vote recorded!");
+  expect(posts).toEqual(['{"rating":3}']);
+  await expect(third).toBeChecked();
+  // Tab leaves the group after one stop.
+  await third.focus();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).not.toBe("radio");
+});
+
+test("hovering a star opens one tooltip for it after the delay", async ({ page }) => {
+  await page.goto("/tools");
+  await waitForApp(page);
+  const card = page.getByRole("article", { name: "Claude" });
+  await card.getByRole("radio", { name: "Rate 2 out of 5" }).hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Rate 2 out of 5");
+  await card.getByRole("radio", { name: "Rate 4 out of 5" }).hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Rate 4 out of 5");
+  await expect(page.getByRole("tooltip")).toHaveCount(1);
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
 });

@@ -9,7 +9,7 @@ import { ToolLogo } from "./tool-logo";
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
-      <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{title}</h4>
+      <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{title}</h3>
       <div className="mt-0.5 text-sm text-slate-700 dark:text-slate-200">{children}</div>
     </div>
   );
@@ -19,6 +19,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * A tool of the catalogue (SPEC.md §2 "Tools directory"): a 340 px card whose details scroll inside it,
  * with the rating, difficulty and a 'Try Now' link that opens the tool's site in a new tab.
  * `rating` replaces the static rating display (the ratings feature passes its widget).
+ * Cards sit directly under a page's h1 (the directory and the category pages), so the tool's name is an h2 and
+ * the card's section titles are h3; their size comes from their classes, not their level.
  */
 export function ToolCard({ tool, rating }: { tool: LocalizedTool; rating?: ReactNode }) {
   const { t } = useTranslation();
@@ -29,26 +31,30 @@ export function ToolCard({ tool, rating }: { tool: LocalizedTool; rating?: React
       aria-labelledby={`tool-${tool.id}-name`}
       className="flex h-[340px] min-w-0 flex-col rounded-xl [contain-intrinsic-size:auto_340px] [content-visibility:auto] border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
+      {/* The badges sit beside the name while both fit on a line and wrap below it otherwise, so they never
+          squeeze the name: it wraps only between words (no overflow-wrap), at any width and in any language. */}
       <header className="flex items-start gap-3">
         <ToolLogo tool={tool} />
         <div className="min-w-0 flex-1">
-          <h3
-            id={`tool-${tool.id}-name`}
-            className="line-clamp-2 text-lg font-semibold break-words text-slate-900 dark:text-white"
-          >
-            <bdi>{tool.name}</bdi>
-          </h3>
+          <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+            <h2
+              id={`tool-${tool.id}-name`}
+              className="line-clamp-2 text-lg font-semibold text-slate-900 dark:text-white"
+            >
+              <bdi>{tool.name}</bdi>
+            </h2>
+            <div className="flex flex-wrap items-center gap-1 pt-0.5">
+              {tool.featured ? (
+                <span className="rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
+                  {t("toolCard.featured")}
+                </span>
+              ) : null}
+              <PricingBadge pricing={tool.pricing} />
+            </div>
+          </div>
           <p className="truncate text-sm text-slate-600 dark:text-slate-300">
             {t("toolCard.by", { company: tool.company })}
           </p>
-        </div>
-        <div className="flex shrink-0 flex-col items-end gap-1">
-          {tool.featured ? (
-            <span className="rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
-              {t("toolCard.featured")}
-            </span>
-          ) : null}
-          <PricingBadge pricing={tool.pricing} />
         </div>
       </header>
 

@@ -50,8 +50,10 @@ describe("tools directory", () => {
     expect(c.getByText("by Acme")).toBeInTheDocument();
     expect(c.getByText("Featured")).toBeInTheDocument();
     expect(c.getByText("Freemium")).toBeInTheDocument();
+    // The directory sits under the page's h1: the card's name one level below it, its sections one more.
+    expect(c.getByRole("heading", { level: 2, name: "ChatAlpha" })).toBeInTheDocument();
     for (const heading of ["Description", "Best for", "What it does", "Top use cases", "Example"]) {
-      expect(c.getByRole("heading", { name: heading })).toBeInTheDocument();
+      expect(c.getByRole("heading", { level: 3, name: heading })).toBeInTheDocument();
     }
     expect(c.getAllByRole("listitem")).toHaveLength(4);
     expect(c.getByText("“Explain compound interest simply”")).toBeInTheDocument();

@@ -1,12 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
 import { dismissToast } from "@/lib/use-toast";
 import { renderWithApp } from "@/test/render";
-import { RatingWidget } from "./rating-widget";
+import { RatingWidget, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./rating-widget";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,7 +33,7 @@ function renderWidget() {
   );
 }
 
-const star = (n: number) => screen.getByRole("button", { name: `Rate ${n} out of 5` });
+const star = (n: number) => screen.getByRole("radio", { name: `Rate ${n} out of 5` });
 const votes = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === "POST");
 
@@ -43,12 +43,15 @@ describe("rating widget", () => {
     stubApi(() => new Promise<Response>((resolve) => (release = resolve)));
     renderWidget();
     expect(screen.getByTestId("rating-loading")).toBeInTheDocument();
-    expect(screen.queryAllByRole("button")).toHaveLength(0);
+    expect(screen.queryAllByRole("radio")).toHaveLength(0);
     release(statsWith());
-    await waitFor(() => expect(screen.getAllByRole("button", { name: /out of 5/ })).toHaveLength(5));
+    await waitFor(() => expect(screen.getAllByRole("radio", { name: /out of 5/ })).toHaveLength(5));
     expect(screen.getByText("4.5")).toBeInTheDocument();
     expect(screen.getByText("(100 reviews)")).toBeInTheDocument();
     expect(screen.queryByText("Rated")).toBeNull();
+    const group = screen.getByRole("radiogroup", { name: "Rate ChatGPT" });
+    expect(group.querySelectorAll('[role="radio"]')).toHaveLength(5);
+    expect(screen.queryAllByRole("radio", { checked: true })).toHaveLength(0);
   });
 
   it("combines server votes with the static rating and count", async () => {
@@ -67,7 +70,7 @@ describe("rating widget", () => {
         : statsWith(),
     );
     renderWidget();
-    await screen.findAllByRole("button", { name: /out of 5/ });
+    await screen.findAllByRole("radio", { name: /out of 5/ });
     await user.hover(star(2));
     const filled = () => document.querySelectorAll("svg.fill-amber-400").length;
     expect(filled()).toBe(2);
@@ -79,6 +82,8 @@ describe("rating widget", () => {
     expect(post?.[0]).toBe("/api/tools/chatgpt/vote");
     expect(post?.[1]?.body).toBe('{"rating":4}');
     expect(star(1)).toHaveAttribute("aria-disabled", "true");
+    expect(star(4)).toBeChecked();
+    expect(screen.getAllByRole("radio", { checked: true })).toHaveLength(1);
     // (4.5 × 100 + 4 × 1) / 101 ≈ 4.495 → "4.5", 101 reviews
     expect(screen.getByText("(101 reviews)")).toBeInTheDocument();
   });
@@ -102,7 +107,7 @@ describe("rating widget", () => {
         : statsWith(),
     );
     renderWidget();
-    await user.click(await screen.findByRole("button", { name: "Rate 3 out of 5" }));
+    await user.click(await screen.findByRole("radio", { name: "Rate 3 out of 5" }));
     const title = await screen.findByText("Already voted");
     expect(title.closest("[data-variant]")).toHaveAttribute("data-variant", "destructive");
   });
@@ -111,14 +116,14 @@ describe("rating widget", () => {
     const user = userEvent.setup();
     stubApi((_, init) => (init?.method === "POST" ? new Response("boom", { status: 500 }) : statsWith()));
     renderWidget();
-    await user.click(await screen.findByRole("button", { name: "Rate 5 out of 5" }));
+    await user.click(await screen.findByRole("radio", { name: "Rate 5 out of 5" }));
     expect(await screen.findByText("Error")).toBeInTheDocument();
     expect(screen.getByText("Failed to record your vote. Please try again.")).toBeInTheDocument();
     expect(screen.queryByText("Rated")).toBeNull();
     expect(star(5)).toHaveAttribute("aria-disabled", "false");
   });
 
-  it("is operable with the keyboard", async () => {
+  it("is one tab stop; arrows move focus and preview without voting; Enter votes for the focused star", async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi((_, init) =>
       init?.method === "POST"
@@ -126,9 +131,120 @@ describe("rating widget", () => {
         : statsWith(),
     );
     renderWidget();
-    await screen.findAllByRole("button", { name: /out of 5/ });
-    star(3).focus();
+    await screen.findAllByRole("radio", { name: /out of 5/ });
+    expect(screen.getAllByRole("radio").filter((el) => el.tabIndex === 0)).toEqual([star(1)]);
+    await user.tab();
+    expect(star(1)).toHaveFocus();
+    await user.keyboard("{ArrowRight}{ArrowRight}");
+    expect(star(3)).toHaveFocus();
+    expect(document.querySelectorAll("svg.fill-amber-400")).toHaveLength(3);
+    await user.keyboard("{ArrowLeft}{End}{Home}{ArrowUp}");
+    expect(star(5)).toHaveFocus();
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");
+    expect(star(3)).toHaveFocus();
+    expect(votes(fetchMock)).toHaveLength(0);
+    expect(screen.queryAllByRole("radio", { checked: true })).toHaveLength(0);
     await user.keyboard("{Enter}");
     await waitFor(() => expect(votes(fetchMock)).toHaveLength(1));
+    expect(votes(fetchMock)[0]?.[1]?.body).toBe('{"rating":3}');
+    await waitFor(() => expect(star(3)).toBeChecked());
+  });
+
+  it("Space votes too", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi((_, init) =>
+      init?.method === "POST"
+        ? Response.json({ averageRating: 2, totalVotes: 1, userVote: { rating: 2 } }, { status: 201 })
+        : statsWith(),
+    );
+    renderWidget();
+    await screen.findAllByRole("radio", { name: /out of 5/ });
+    star(2).focus();
+    await user.keyboard(" ");
+    await waitFor(() => expect(votes(fetchMock)).toHaveLength(1));
+    expect(votes(fetchMock)[0]?.[1]?.body).toBe('{"rating":2}');
+  });
+
+  it("in a right-to-left page the left arrow moves to the next star", async () => {
+    const user = userEvent.setup();
+    stubApi(() => statsWith());
+    renderWidget();
+    await screen.findAllByRole("radio", { name: /out of 5/ });
+    screen.getByRole("radiogroup").style.direction = "rtl";
+    star(1).focus();
+    await user.keyboard("{ArrowLeft}");
+    expect(star(2)).toHaveFocus();
+    await user.keyboard("{ArrowRight}{ArrowRight}");
+    expect(star(5)).toHaveFocus();
+  });
+});
+
+describe("rating widget tooltip (SPEC.md §9 timing)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  async function renderLoaded() {
+    stubApi(() => statsWith());
+    renderWidget();
+    await screen.findAllByRole("radio", { name: /out of 5/ });
+    vi.useFakeTimers();
+    // Out of the skip window of a tooltip an earlier test closed.
+    act(() => vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS + 1));
+  }
+  const hover = (el: HTMLElement) => fireEvent.pointerEnter(el, { pointerType: "mouse" });
+  const leaveGroup = () => fireEvent.pointerLeave(screen.getByRole("radiogroup"), { pointerType: "mouse" });
+
+  it("one tooltip for the group: after 700 ms of hover, it labels the hovered star and follows the pointer", async () => {
+    expect(TOOLTIP_DELAY_MS).toBe(700);
+    await renderLoaded();
+    hover(star(2));
+    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 10));
+    expect(screen.queryByRole("tooltip")).toBeNull();
+    act(() => vi.advanceTimersByTime(20));
+    const tip = screen.getByRole("tooltip");
+    expect(tip).toHaveTextContent("Rate 2 out of 5");
+    expect(star(2)).toHaveAttribute("aria-describedby", tip.id);
+    hover(star(4));
+    expect(screen.getAllByRole("tooltip")).toHaveLength(1);
+    expect(screen.getByRole("tooltip")).toHaveTextContent("Rate 4 out of 5");
+    expect(star(4)).toHaveAttribute("aria-describedby", tip.id);
+    expect(star(2)).not.toHaveAttribute("aria-describedby");
+    leaveGroup();
+    expect(screen.queryByRole("tooltip")).toBeNull();
+    expect(star(4)).not.toHaveAttribute("aria-describedby");
+  });
+
+  it("hovering again within 300 ms opens it at once; later it waits again", async () => {
+    expect(TOOLTIP_SKIP_DELAY_MS).toBe(300);
+    await renderLoaded();
+    hover(star(1));
+    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
+    leaveGroup();
+    act(() => vi.advanceTimersByTime(100));
+    hover(star(3));
+    expect(screen.getByRole("tooltip")).toHaveTextContent("Rate 3 out of 5");
+    leaveGroup();
+    act(() => vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS + 50));
+    hover(star(1));
+    expect(screen.queryByRole("tooltip")).toBeNull();
+  });
+
+  it("Escape closes it", async () => {
+    await renderLoaded();
+    hover(star(1));
+    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
+    expect(screen.getByRole("tooltip")).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(screen.queryByRole("tooltip")).toBeNull();
+  });
+
+  it("after voting it shows the user's rating", async () => {
+    stubApi(() => statsWith({ chatgpt: 4 }, { chatgpt: { averageRating: 4, totalVotes: 1 } }));
+    renderWidget();
+    await screen.findByText("Rated");
+    vi.useFakeTimers();
+    hover(star(2));
+    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
+    expect(screen.getByRole("tooltip")).toHaveTextContent("You rated it 4 out of 5");
+    expect(star(4)).toBeChecked();
   });
 });

@@ -1,9 +1,8 @@
 import { MAX_RATING } from "@common/api/rating-scale";
 import clsx from "clsx";
 import { Check, Star } from "lucide-react";
-import { useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Tooltip } from "@/components/ui/tooltip";
 import { formatCount, formatRating } from "@/features/catalogue/format";
 import { useCurrentLanguage } from "@/features/i18n/use-current-language";
 import { toast } from "@/lib/use-toast";
@@ -13,6 +12,54 @@ import { useVoteOnTool } from "./vote-on-tool";
 
 const STARS = Array.from({ length: MAX_RATING }, (_, i) => i + 1);
 const ROW_CLASS = "flex flex-wrap items-center gap-x-2 gap-y-1 text-sm";
+/** Width of one star: a 20 px icon with 2 px padding on each side (`size-5 p-0.5`), a 24 px target. */
+const STAR_PX = 24;
+
+/** SPEC.md §9 tooltip timing: open after hovering this long; reopen at once within the skip window. */
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+// When the last star tooltip closed, across all cards: moving from one card's stars to the next within the skip
+// window shows the label without a new wait.
+let lastClosedAt = Number.NEGATIVE_INFINITY;
+
+/**
+ * The one tooltip of a star group: which star it labels (0 = closed). Opens after a hover delay (at once within
+ * the skip window, or on keyboard focus), follows the pointer or focus from star to star while open, and closes
+ * on leaving the group, on pressing a star, or on Escape.
+ */
+function useStarTooltip() {
+  const [star, setStar] = useState(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const open = star > 0;
+
+  const show = (next: number, delay: number) => {
+    clearTimeout(timer.current);
+    if (open || delay <= 0 || Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS) setStar(next);
+    else timer.current = setTimeout(() => setStar(next), delay);
+  };
+  const hide = () => {
+    clearTimeout(timer.current);
+    setStar((was) => {
+      if (was > 0) lastClosedAt = Date.now();
+      return 0;
+    });
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      lastClosedAt = Date.now();
+      setStar(0);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return { star, show, hide };
+}
 
 /**
  * A text of the rating row, or in the loading state a pulsing box of exactly its size. The skeleton's text is
@@ -68,20 +115,42 @@ interface RatingWidgetProps {
   staticReviews: number;
 }
 
+/** The star a key moves focus to from `from`, or null for other keys. Left and right follow the reading direction. */
+function starForKey(key: string, from: number, rtl: boolean): number | null {
+  const forward = rtl ? "ArrowLeft" : "ArrowRight";
+  const back = rtl ? "ArrowRight" : "ArrowLeft";
+  if (key === forward || key === "ArrowDown") return from === MAX_RATING ? 1 : from + 1;
+  if (key === back || key === "ArrowUp") return from === 1 ? MAX_RATING : from - 1;
+  if (key === "Home") return 1;
+  if (key === "End") return MAX_RATING;
+  return null;
+}
+
 /**
- * The star rating of a tool card (SPEC.md §2, §4, §8): placeholder stars while loading, then five stars that
- * preview on hover and vote on click. Voting is one-way: afterwards the stars are disabled and 'Rated' shows.
+ * The star rating of a tool card (SPEC.md §2, §4, §8): placeholder stars while loading, then one radio group of
+ * five stars that previews on hover and votes on click. Voting is one-way: afterwards the stars are disabled,
+ * the chosen one is checked and 'Rated' shows.
+ *
+ * Keyboard: the group is one tab stop (roving focus). The arrow keys, Home and End move focus between the stars
+ * and preview that rating, but do not select it: unlike a plain radio group, where selection follows focus, a
+ * selection here is a vote that cannot be taken back, so arrowing from 1 to 5 must not cast a vote on the way.
+ * Enter or Space votes for the focused star.
  */
 export function RatingWidget({ toolId, toolName, staticRating, staticReviews }: RatingWidgetProps) {
   const { t } = useTranslation();
   const { data, isPending } = useAllToolStats();
   const mutation = useVoteOnTool(toolId);
   const [hovered, setHovered] = useState(0);
+  const [focusable, setFocusable] = useState(0);
+  const tooltip = useStarTooltip();
+  const tooltipId = useId();
+  const starRefs = useRef<(HTMLSpanElement | null)[]>([]);
 
   const userVote = data?.userVotes[toolId] ?? null;
   const shown = combinedRating(staticRating, staticReviews, data?.stats[toolId]);
   const filled = hovered || userVote || Math.round(shown.rating);
   const locked = userVote !== null;
+  const disabled = locked || mutation.isPending;
 
   if (isPending) {
     // A skeleton of the loaded row, laid out exactly like it: star-sized squares, then the tool's own rating
@@ -122,45 +191,96 @@ export function RatingWidget({ toolId, toolName, staticRating, staticReviews }: 
       },
     });
   };
+  const press = (star: number) => {
+    tooltip.hide();
+    if (!mutation.isPending) onVote(star);
+  };
+  // The one star in the tab order: the one last focused, else the user's vote, else the first.
+  const tabStop = focusable || userVote || 1;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = Number((event.target as HTMLElement).dataset.star) || tabStop;
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      press(current);
+      return;
+    }
+    const rtl = getComputedStyle(event.currentTarget).direction === "rtl";
+    const next = starForKey(event.key, current, rtl);
+    if (next === null) return;
+    event.preventDefault();
+    starRefs.current[next - 1]?.focus();
+  };
 
   return (
     <div className={ROW_CLASS}>
-      <fieldset
-        className="flex"
+      <div
+        role="radiogroup"
         aria-label={t("ratings.groupLabel", { name: toolName })}
-        onMouseLeave={() => setHovered(0)}
+        className="relative flex"
+        onKeyDown={onKeyDown}
+        onPointerLeave={() => {
+          setHovered(0);
+          tooltip.hide();
+        }}
+        onBlur={(event) => {
+          if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+          setHovered(0);
+          tooltip.hide();
+        }}
       >
         {STARS.map((star) => (
-          <Tooltip
+          // biome-ignore lint/a11y/useSemanticElements lint/a11y/useKeyWithClickEvents: one element per star with roving focus keeps the card light (a native radio would also vote on every arrow key); the group handles the keys
+          <span
             key={star}
-            content={locked ? t("ratings.yourRating", { rating: userVote }) : t("ratings.rate", { rating: star })}
+            ref={(el) => {
+              starRefs.current[star - 1] = el;
+            }}
+            role="radio"
+            data-star={star}
+            tabIndex={star === tabStop ? 0 : -1}
+            aria-label={t("ratings.rate", { rating: star })}
+            aria-checked={userVote === star}
+            aria-disabled={disabled}
+            aria-describedby={tooltip.star === star ? tooltipId : undefined}
+            onPointerEnter={(event) => {
+              if (!locked) setHovered(star);
+              if (event.pointerType === "mouse") tooltip.show(star, TOOLTIP_DELAY_MS);
+            }}
+            onPointerDown={tooltip.hide}
+            onFocus={(event) => {
+              setFocusable(star);
+              if (!locked) setHovered(star);
+              if (event.target.matches(":focus-visible")) tooltip.show(star, 0);
+            }}
+            onClick={() => press(star)}
+            className={clsx(
+              "rounded-sm p-0.5 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-300",
+              locked ? "cursor-default" : "cursor-pointer hover:scale-110",
+            )}
           >
-            <button
-              type="button"
-              aria-label={t("ratings.rate", { rating: star })}
-              aria-pressed={userVote === star}
-              aria-disabled={locked || mutation.isPending}
-              onMouseEnter={() => !locked && setHovered(star)}
-              onFocus={() => !locked && setHovered(star)}
-              onBlur={() => setHovered(0)}
-              onClick={() => {
-                if (!mutation.isPending) onVote(star);
-              }}
-              className={clsx("rounded-sm p-0.5", locked ? "cursor-default" : "cursor-pointer hover:scale-110")}
-            >
-              <Star
-                aria-hidden="true"
-                className={clsx(
-                  "size-5",
-                  star <= filled
-                    ? "fill-amber-400 text-amber-500"
-                    : "fill-transparent text-slate-400 dark:text-slate-500",
-                )}
-              />
-            </button>
-          </Tooltip>
+            <Star
+              aria-hidden="true"
+              className={clsx(
+                "size-5",
+                star <= filled
+                  ? "fill-amber-400 text-amber-500"
+                  : "fill-transparent text-slate-400 dark:text-slate-500",
+              )}
+            />
+          </span>
         ))}
-      </fieldset>
+        {tooltip.star > 0 ? (
+          <span
+            id={tooltipId}
+            role="tooltip"
+            style={{ insetInlineStart: (tooltip.star - 0.5) * STAR_PX }}
+            className="pointer-events-none absolute bottom-full z-50 mb-1 -translate-x-1/2 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs text-white shadow rtl:translate-x-1/2 dark:bg-slate-100 dark:text-slate-900"
+          >
+            {locked ? t("ratings.yourRating", { rating: userVote }) : t("ratings.rate", { rating: tooltip.star })}
+          </span>
+        ) : null}
+      </div>
       <RatingFigures rating={shown.rating} reviews={shown.reviews} />
       {locked ? (
         <span className="inline-flex items-center gap-0.5 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
