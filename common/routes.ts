@@ -1,6 +1,7 @@
-import { CATEGORY_SLUGS } from "./catalogue/types";
-import { BLOG_SLUGS } from "./content/blog/slugs";
-import { withoutTrailingSlash } from "./i18n/localized-path";
+// Imports name their files: the build's JavaScript budget check loads this table in Node, without a bundler.
+import { CATEGORY_SLUGS } from "./catalogue/types.ts";
+import { BLOG_SLUGS } from "./content/blog/slugs.ts";
+import { withoutTrailingSlash } from "./i18n/localized-path.ts";
 
 /** One screen of SPEC.md §2 as the route table describes it. */
 export interface RouteDefinition<Kind extends string = string> {
@@ -45,6 +46,14 @@ export type RouteKind = (typeof TABLE)[number]["kind"];
 /** Every route of SPEC.md §2, in table order. */
 export const ROUTES: readonly RouteDefinition<RouteKind>[] = TABLE;
 
+/** The table's entry for a screen. */
+export function routeOf(kind: RouteKind): RouteDefinition<RouteKind> {
+  const route = ROUTES.find((candidate) => candidate.kind === kind);
+  if (!route) throw new Error(`No route of kind ${kind}`);
+  return route;
+}
+
+/** The screen a path shows and, for a parameterised route, the decoded parameter. */
 export interface RouteMatch {
   kind: RouteKind;
   /** The category slug or blog post slug, for the two parameterised routes. */
