@@ -1,24 +1,13 @@
-import { CATEGORY_SLUGS } from "./catalogue/types";
 import { parseLocalizedPath, withoutTrailingSlash } from "./i18n/localized-path";
+import { fillPattern, ROUTES } from "./routes";
 
-/** Slugs of the bundled blog posts (the same in every language). */
-export const BLOG_SLUGS = [
-  "how-to-get-started-with-chatgpt",
-  "what-is-ai-demystifying-artificial-intelligence",
-] as const;
-
-/** Every public page path (without language prefix): what the sitemap lists and what is prerendered. */
-export const PUBLIC_PATHS: readonly string[] = [
-  "/",
-  "/tools",
-  ...CATEGORY_SLUGS.map((slug) => `/category/${slug}`),
-  "/blog",
-  ...BLOG_SLUGS.map((slug) => `/blog/${slug}`),
-  "/about",
-  "/contact",
-  "/terms",
-  "/privacy",
-];
+/**
+ * Every public page path (without language prefix), derived from the route table: what the sitemap lists and
+ * what is prerendered. A parameterised route gives one page per listed value.
+ */
+export const PUBLIC_PATHS: readonly string[] = ROUTES.filter((route) => route.public).flatMap((route) =>
+  route.params ? route.params.map((value) => fillPattern(route.pattern, value)) : [route.pattern],
+);
 
 /** True when a URL path (with or without a language prefix or trailing slash) is one of the public pages. */
 export function isPublicPage(pathname: string): boolean {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { ROUTES } from "../common/routes.ts";
 
 /**
  * Build check: the JavaScript a public page needs on a cold load (the entry, its static imports, the page's
@@ -22,18 +23,21 @@ const FORBIDDEN: [RegExp, string][] = [
   [/\/node_modules\/zod\//, "zod"],
 ];
 
-/** A page's route module and the English posts chunk where the page shows posts (the budget's language). */
-const PAGES: Record<string, string[]> = {
-  "/": ["src/app/routes/home.tsx"],
-  "/tools": ["src/app/routes/tools.tsx"],
-  "/category/…": ["src/app/routes/category.tsx"],
-  "/blog": ["src/app/routes/blog.tsx", "common/content/blog/en.ts"],
-  "/blog/…": ["src/app/routes/blog-post.tsx", "common/content/blog/en.ts"],
-  "/about": ["src/app/routes/about.tsx"],
-  "/contact": ["src/app/routes/contact.tsx"],
-  "/terms": ["src/app/routes/terms.tsx"],
-  "/privacy": ["src/app/routes/privacy.tsx"],
-};
+/** The route module of a screen of the route table (the SPA names each module after its kind). */
+const routeModule = (kind: string) => `src/app/routes/${kind}.tsx`;
+/** The posts chunk a page that shows posts loads, in the budget's language. */
+const POSTS_CHUNK = "common/content/blog/en.ts";
+
+/** Each public route of the table, by its pattern with "…" for a parameter: its route module and posts chunk. */
+const PAGES: Record<string, { keys: string[]; showsPosts: boolean }> = Object.fromEntries(
+  ROUTES.filter((route) => route.public).map((route) => [
+    route.pattern.replace(/:[A-Za-z]+/, "…"),
+    {
+      keys: route.showsPosts ? [routeModule(route.kind), POSTS_CHUNK] : [routeModule(route.kind)],
+      showsPosts: Boolean(route.showsPosts),
+    },
+  ]),
+);
 
 function chunk(key: string): ManifestChunk {
   const found = manifest[key];
@@ -69,7 +73,7 @@ const sizeOf = (file: string) => {
 
 let failed = false;
 console.info(`JavaScript per public page, cold load (gzip; budget ${JS_BUDGET_GZIP_BYTES / 1024} KB):`);
-for (const [page, keys] of Object.entries(PAGES)) {
+for (const [page, { keys, showsPosts }] of Object.entries(PAGES)) {
   const files = closure([entryKey, ...keys]);
   const total = [...files].reduce((sum, file) => sum + sizeOf(file), 0);
   const problems: string[] = [];
@@ -79,7 +83,7 @@ for (const [page, keys] of Object.entries(PAGES)) {
     for (const id of modules[file] ?? []) {
       for (const [pattern, what] of FORBIDDEN) if (pattern.test(id)) problems.push(`${file} contains ${what} (${id})`);
     }
-    if (page !== "/blog" && page !== "/blog/…") {
+    if (!showsPosts) {
       for (const id of modules[file] ?? []) {
         if (/\/common\/content\/blog\/[a-z]{2}\.ts$/.test(id)) problems.push(`${file} contains blog posts (${id})`);
       }

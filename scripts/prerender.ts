@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
 import { unstable_readConfig } from "wrangler";
-import type { PublicConfig } from "../common/config.ts";
+import { type PublicConfig, readPublicConfig } from "../common/config.ts";
 import { alias } from "../vite.config.ts";
 
 /**
@@ -46,16 +46,8 @@ const { initPrerender, renderPage, PRERENDER_PAGES, LANGUAGE_CODES, NAMESPACES, 
 
 // 2. The configuration the Worker will run with (wrangler.toml [vars]); the Worker checks it still matches.
 const { vars } = unstable_readConfig({ config: "wrangler.toml" }, { hideWarnings: true });
-const v = (name: string) => (typeof vars[name] === "string" ? (vars[name] as string) : "");
-const config: PublicConfig = {
-  siteUrl: "",
-  contactEmail: v("CONTACT_EMAIL"),
-  companyName: v("COMPANY_NAME"),
-  ads: {
-    clientId: v("ADS_CLIENT_ID"),
-    slots: { homeInline: v("ADS_SLOT_HOME_INLINE"), newsletter: v("ADS_SLOT_NEWSLETTER") },
-  },
-};
+// The site URL is not baked: it is each request's origin, written into the head by the Worker.
+const config: PublicConfig = { ...readPublicConfig(vars), siteUrl: "" };
 
 // 3. Every language's translations, as the Worker inlines them.
 const resources: Record<string, Record<string, unknown>> = {};
@@ -82,8 +74,7 @@ for (const page of PRERENDER_PAGES) {
   pages += 1;
   bytes += html.length;
 }
-const { siteUrl: _unused, ...baked } = config;
-writeFileSync(join(CLIENT_DIR, PRERENDER_CONFIG_FILE), JSON.stringify(baked));
+writeFileSync(join(CLIENT_DIR, PRERENDER_CONFIG_FILE), JSON.stringify(config));
 console.info(
   `Prerendered ${pages} pages (${LANGUAGE_CODES.length} languages), ${Math.round(bytes / 1024)} KB of HTML.`,
 );

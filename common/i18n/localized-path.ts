@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, type LanguageCode, PREFIXED_LANGUAGES } from "./languages";
+// The file is named: the route table (common/routes.ts) loads this module in Node, without a bundler.
+import { DEFAULT_LANGUAGE, type LanguageCode, PREFIXED_LANGUAGES } from "./languages.ts";
 
 /** A path split into its optional language prefix and the rest (SPEC.md §2 "Routes"). */
 export interface LocalizedPath {

@@ -1,6 +1,6 @@
 import { getLanguage } from "@common/i18n/languages";
 import { parseLocalizedPath } from "@common/i18n/localized-path";
-import { matchRoute } from "@common/routes";
+import { matchRoute, routeOf } from "@common/routes";
 import type { QueryClient } from "@tanstack/react-query";
 import { matchRoutes, type RouteObject } from "react-router";
 import { postsQuery } from "@/features/blog/use-posts";
@@ -35,7 +35,7 @@ export async function preloadPageData(queryClient: QueryClient, pathname: string
     await new Promise((resolve) => setTimeout(resolve, 0));
     prepareNumberFormats(getLanguage(lang).code);
   }
-  if (kind === "blog" || kind === "blog-post") {
+  if (routeOf(kind).showsPosts) {
     const { code } = getLanguage(lang);
     await queryClient.prefetchQuery(postsQuery(code));
   }

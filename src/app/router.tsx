@@ -1,22 +1,40 @@
 import { PREFIXED_LANGUAGES } from "@common/i18n/languages";
-import type { RouteObject } from "react-router";
+import { ROUTES, type RouteKind } from "@common/routes";
+import type { LazyRouteFunction, RouteObject } from "react-router";
 import { AppLayout } from "./app-layout";
 import { RouteErrorBoundary } from "./route-error-boundary";
 
-/** The screens of SPEC.md §2; each route's code is its own chunk, loaded when the route is visited. */
-const pageRoutes: RouteObject[] = [
-  { index: true, lazy: () => import("./routes/home") },
-  { path: "tools", lazy: () => import("./routes/tools") },
-  { path: "category/:categoryName", lazy: () => import("./routes/category") },
-  { path: "blog", lazy: () => import("./routes/blog") },
-  { path: "blog/:slug", lazy: () => import("./routes/blog-post") },
-  { path: "about", lazy: () => import("./routes/about") },
-  { path: "contact", lazy: () => import("./routes/contact") },
-  { path: "terms", lazy: () => import("./routes/terms") },
-  { path: "privacy", lazy: () => import("./routes/privacy") },
-  { path: "admin", lazy: () => import("./routes/admin") },
-  { path: "*", lazy: () => import("./routes/not-found") },
-];
+/**
+ * The code of each screen of the route table, its own chunk loaded when the route is visited. Keyed by the
+ * table's kinds, so a screen missing here or one the table does not know is a type error. The imports are
+ * spelled out because the bundler splits chunks only at literal import paths.
+ */
+const routeModules: Record<RouteKind, LazyRouteFunction<RouteObject>> = {
+  home: () => import("./routes/home"),
+  tools: () => import("./routes/tools"),
+  category: () => import("./routes/category"),
+  blog: () => import("./routes/blog"),
+  "blog-post": () => import("./routes/blog-post"),
+  about: () => import("./routes/about"),
+  contact: () => import("./routes/contact"),
+  terms: () => import("./routes/terms"),
+  privacy: () => import("./routes/privacy"),
+  admin: () => import("./routes/admin"),
+  "not-found": () => import("./routes/not-found"),
+};
+
+/** What a page route object carries besides its code: the table's kind, for checks against the table. */
+export interface PageRouteHandle {
+  kind: RouteKind;
+}
+
+/** The screens of the route table, as children of a language prefix (so their paths are relative). */
+const pageRoutes: RouteObject[] = ROUTES.map(({ kind, pattern }) => {
+  const handle: PageRouteHandle = { kind };
+  const lazy = routeModules[kind];
+  if (pattern === "/") return { index: true, lazy, handle };
+  return { path: pattern === "*" ? pattern : pattern.slice(1), lazy, handle };
+});
 
 /** Every page under `/` (English) and under each `/{lang}` prefix. */
 export const routes: RouteObject[] = ["", ...PREFIXED_LANGUAGES].map((prefix) => ({

@@ -1,11 +1,4 @@
-import type { PublicConfig } from "@common/config";
-
-const FALLBACK: PublicConfig = {
-  siteUrl: "",
-  contactEmail: "",
-  companyName: "",
-  ads: { clientId: "", slots: { homeInline: "", newsletter: "" } },
-};
+import { completePublicConfig, type PublicConfig } from "@common/config";
 
 let cached: PublicConfig | undefined;
 
@@ -16,16 +9,16 @@ export function setPublicConfig(config: PublicConfig): void {
 
 /**
  * Public configuration inlined by the Worker into `<script type="application/json" id="app-config">`.
- * Parsed without zod on purpose: the Worker wrote it from a typed object, and zod would weigh on every page.
+ * Parsed without zod on purpose: the Worker wrote it from a typed object, and zod would weigh on every page;
+ * a missing or malformed setting takes its fallback.
  */
 export function getPublicConfig(): PublicConfig {
   if (cached) return cached;
   try {
     const raw = typeof document === "undefined" ? null : document.getElementById("app-config")?.textContent;
-    const parsed = raw ? (JSON.parse(raw) as Partial<PublicConfig>) : {};
-    cached = { ...FALLBACK, ...parsed, ads: { ...FALLBACK.ads, ...parsed.ads } };
+    cached = completePublicConfig(raw ? JSON.parse(raw) : {});
   } catch {
-    cached = FALLBACK;
+    cached = completePublicConfig({});
   }
   return cached;
 }

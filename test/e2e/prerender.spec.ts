@@ -1,4 +1,5 @@
 import { LANGUAGE_CODES } from "../../common/i18n/languages";
+import { localizePath } from "../../common/i18n/localized-path";
 import { PUBLIC_PATHS } from "../../common/site-pages";
 import { expect, test } from "./fixtures";
 
@@ -6,19 +7,16 @@ import { expect, test } from "./fixtures";
  * Prerendered pages: the content is on screen before any script runs, and React adopts it without a
  * hydration mismatch (which it would report as a recoverable error and re-render the page).
  */
-const localize = (path: string, lang: string) =>
-  lang === "en" ? path : path === "/" ? `/${lang}/` : `/${lang}${path}`;
-
-for (const lang of ["en", "ar", "zh"]) {
+for (const lang of ["en", "ar", "zh"] as const) {
   test(`${lang}: every public page hydrates without a mismatch or console error`, async ({ page, consoleErrors }) => {
     test.setTimeout(120_000);
     for (const path of PUBLIC_PATHS) {
-      await page.goto(localize(path, lang));
+      await page.goto(localizePath(path, lang));
       await expect(page.locator("h1").first(), path).toBeVisible();
     }
     // Light mode is the other starting state the prerendered (dark-default) header must adopt.
     await page.evaluate(() => localStorage.setItem("darkMode", "false"));
-    await page.goto(localize("/tools", lang));
+    await page.goto(localizePath("/tools", lang));
     await expect(page.locator("html")).not.toHaveClass(/dark/);
     expect(consoleErrors.errors).toEqual([]);
   });
@@ -58,7 +56,7 @@ test("hydration leaves the prerendered page as it was", async ({ browser }) => {
   expect(after).toEqual(before);
 });
 
-for (const lang of ["en", "ar"]) {
+for (const lang of ["en", "ar"] as const) {
   test(`${lang}: hydration adopts every prerendered element instead of redrawing it`, async ({ page }) => {
     test.setTimeout(120_000);
     // Taken when the document is parsed, before any script of the app has run.
@@ -73,7 +71,7 @@ for (const lang of ["en", "ar"]) {
       });
     });
     for (const path of PUBLIC_PATHS) {
-      await page.goto(localize(path, lang));
+      await page.goto(localizePath(path, lang));
       const { total, replaced } = await page.evaluate(() => {
         const nodes = (window as unknown as { prerendered: Element[] }).prerendered;
         return {
@@ -142,10 +140,10 @@ test("a cold load downloads its own language only, and never the admin screen or
   // Each language's blog posts are a chunk named after the language; the translations are JSON under /locales.
   const requested: string[] = [];
   page.on("request", (req) => requested.push(new URL(req.url()).pathname));
-  for (const lang of ["en", "zh", "ar", "de"]) {
+  for (const lang of ["en", "zh", "ar", "de"] as const) {
     requested.length = 0;
     for (const path of ["/", "/tools", "/blog/how-to-get-started-with-chatgpt"]) {
-      await page.goto(localize(path, lang));
+      await page.goto(localizePath(path, lang));
       await page.waitForLoadState("networkidle");
     }
     const others = LANGUAGE_CODES.filter((code) => code !== lang).join("|");

@@ -2,6 +2,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { tools } from "@common/catalogue/tools";
+import { PUBLIC_SETTING_VARS } from "@common/config";
 import type { BlogPost } from "@common/content/blog/types";
 import { LANGUAGE_CODES, type LanguageCode } from "@common/i18n/languages";
 import { localizePath } from "@common/i18n/localized-path";
@@ -152,5 +153,18 @@ describe("prerendered public pages carry their content", () => {
     warn.mockRestore();
     // The same page with the built settings is prerendered.
     expect((await page("/contact")).html).not.toContain('<div id="root"></div>');
+  });
+
+  it("any public setting but the site URL that differs from the build's makes the Worker serve the shell", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    for (const name of PUBLIC_SETTING_VARS) {
+      const ctx = createExecutionContext();
+      const value = name === "SITE_URL" ? "https://other.example" : `${env[name]}-other`;
+      const res = await worker.fetch(new Request("http://localhost/terms", navigate), { ...env, [name]: value }, ctx);
+      await waitOnExecutionContext(ctx);
+      const shell = (await res.text()).includes('<div id="root"></div>');
+      expect(shell, name).toBe(name !== "SITE_URL");
+    }
+    warn.mockRestore();
   });
 });

@@ -1,17 +1,7 @@
-import type { PublicConfig } from "@common/config";
+import { type PublicConfig, samePublicConfig } from "@common/config";
 import type { LanguageCode } from "@common/i18n/languages";
 import { PRERENDER_CONFIG_FILE, prerenderedAssetPath } from "@common/prerendered-pages";
 import { loadAssetJson } from "./asset-json";
-
-type BakedConfig = Omit<PublicConfig, "siteUrl">;
-
-function sameConfig(baked: BakedConfig, config: PublicConfig): boolean {
-  return (
-    baked.contactEmail === config.contactEmail &&
-    baked.companyName === config.companyName &&
-    JSON.stringify(baked.ads) === JSON.stringify(config.ads)
-  );
-}
 
 let warned = false;
 
@@ -27,9 +17,10 @@ export async function fetchPrerenderedPage(
   path: string,
   config: PublicConfig,
 ): Promise<Response | null> {
-  const baked = await loadAssetJson<BakedConfig>(assets, origin, `/${PRERENDER_CONFIG_FILE}`);
+  const baked = await loadAssetJson<unknown>(assets, origin, `/${PRERENDER_CONFIG_FILE}`);
   if (!baked) return null;
-  if (!sameConfig(baked, config)) {
+  // Every setting counts but the site URL: it is the request's origin, which the Worker writes into the head.
+  if (!samePublicConfig(baked, config, ["SITE_URL"])) {
     // Once per isolate: this holds for every page view until the next build.
     if (!warned)
       console.warn("Prerendered pages were built with other public settings; serving the client-rendered shell.");

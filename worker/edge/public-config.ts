@@ -1,4 +1,4 @@
-import type { PublicConfig } from "@common/config";
+import { type PublicConfig, type PublicSettingVar, readPublicConfig } from "@common/config";
 
 /** The absolute origin of the site: SITE_URL when configured, else the request's own origin. */
 export function siteOrigin(env: Env, url: URL): string {
@@ -7,13 +7,7 @@ export function siteOrigin(env: Env, url: URL): string {
 
 /** Public configuration for the SPA, read from the Worker's vars. */
 export function publicConfig(env: Env, url: URL): PublicConfig {
-  return {
-    siteUrl: siteOrigin(env, url),
-    contactEmail: env.CONTACT_EMAIL,
-    companyName: env.COMPANY_NAME,
-    ads: {
-      clientId: env.ADS_CLIENT_ID,
-      slots: { homeInline: env.ADS_SLOT_HOME_INLINE, newsletter: env.ADS_SLOT_NEWSLETTER },
-    },
-  };
+  // Typed as every setting's var: a setting without its var in wrangler.toml (and so in Env) is a type error.
+  const vars: Record<PublicSettingVar, string> = env;
+  return { ...readPublicConfig(vars), siteUrl: siteOrigin(env, url) };
 }

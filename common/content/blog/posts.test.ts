@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES } from "../../i18n/languages";
-import { BLOG_SLUGS } from "../../site-pages";
 import { posts as en } from "./en";
 import { pickPosts, postsFor } from "./meta";
+import { BLOG_SLUGS } from "./slugs";
 
 describe("bundled blog posts", () => {
   it("English has the two posts of SPEC.md §3 with their slugs, ids and date", () => {

@@ -1,0 +1,49 @@
+import { LANGUAGE_CODES } from "@common/i18n/languages";
+import { localizePath, parseLocalizedPath } from "@common/i18n/localized-path";
+import { fillPattern, matchRoute, ROUTES } from "@common/routes";
+import { matchRoutes } from "react-router";
+import { describe, expect, it } from "vitest";
+import { type PageRouteHandle, routes } from "./router";
+
+/** The kind of the page route object React Router picks for a URL path. */
+const routerKind = (pathname: string) =>
+  (matchRoutes(routes, pathname)?.at(-1)?.route.handle as PageRouteHandle | undefined)?.kind;
+
+const samplePath = (pattern: string) => (pattern === "*" ? "/no-such-page" : fillPattern(pattern, "some-value"));
+
+describe("the SPA router follows the route table", () => {
+  it("has one page route object per table route under every language, and no other", () => {
+    expect(routes).toHaveLength(LANGUAGE_CODES.length);
+    for (const parent of routes) {
+      const kinds = (parent.children ?? []).map((child) => (child.handle as PageRouteHandle).kind);
+      expect(kinds, parent.path).toEqual(ROUTES.map((route) => route.kind));
+    }
+  });
+
+  it.each(LANGUAGE_CODES)("%s: React Router and matchRoute pick the same screen for each pattern", (lang) => {
+    for (const route of ROUTES) {
+      const url = localizePath(samplePath(route.pattern), lang);
+      expect(routerKind(url), url).toBe(route.kind);
+      expect(matchRoute(parseLocalizedPath(url).path).kind, url).toBe(route.kind);
+    }
+  });
+
+  it.each([
+    "/tools/",
+    "/de/category/ai-assistants/",
+    "/tools/extra",
+    "/category",
+    "/blog/a/b",
+    "/en/tools",
+    "/zh/admin/x",
+  ])("%s: React Router and matchRoute agree", (url) => {
+    expect(routerKind(url)).toBe(matchRoute(parseLocalizedPath(url).path).kind);
+  });
+
+  it("has a route module named after each kind, which the build's JavaScript budget measures", () => {
+    const modules = Object.keys(import.meta.glob("./routes/*.tsx")).map(
+      (file) => /\.\/routes\/(.+)\.tsx$/.exec(file)?.[1],
+    );
+    expect(modules.sort()).toEqual(ROUTES.map((route) => route.kind).sort());
+  });
+});
