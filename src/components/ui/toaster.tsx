@@ -17,7 +17,8 @@ export function Toaster() {
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD}
-      label={t("toast.regionLabel")}
+      // Read out before each toast's text.
+      label={t("toast.itemLabel")}
     >
       {toasts.map(({ id, title, description, variant, open }) => (
         <ToastPrimitive.Root
@@ -51,6 +52,8 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={["F8"]}
+        // The region's name; Radix puts the hotkey in place of `{hotkey}`.
+        label={t("toast.regionLabel")}
         className="fixed bottom-0 end-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
