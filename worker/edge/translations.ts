@@ -1,4 +1,5 @@
 import type { LanguageCode, Namespace } from "@common/i18n/languages";
+import { localePath } from "@common/i18n/locale-path";
 import { loadAssetJson } from "./asset-json";
 
 export type TranslationTree = { [key: string]: string | string[] | TranslationTree };
@@ -10,7 +11,7 @@ export function loadTranslations(
   lang: LanguageCode,
   ns: Namespace,
 ): Promise<TranslationTree | null> {
-  return loadAssetJson<TranslationTree>(assets, origin, `/locales/${lang}/${ns}.json`);
+  return loadAssetJson<TranslationTree>(assets, origin, localePath(lang, ns));
 }
 
 /** Reads a dotted key ("meta.home.title") from a translation tree; interpolates `{{name}}` values. */

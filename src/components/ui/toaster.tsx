@@ -8,7 +8,15 @@ import { dismissToast, useToasts } from "@/lib/use-toast";
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 
-/** The toast region: one toast at a time, 5 s, swipe right to dismiss, F8 focuses the region. */
+/** The hotkey that moves focus to the notification region (SPEC.md §9). */
+export const TOAST_HOTKEY = ["F8"];
+
+/**
+ * The toast region: one toast at a time, 5 s, swipe right to dismiss, F8 focuses the region. It is rendered on
+ * every page from the start, empty, because the region itself listens for F8: a region that appeared with the
+ * first toast would leave the hotkey dead until then. Empty, it renders the same markup at build time and in
+ * the browser, so prerendered pages adopt it as they are.
+ */
 export function Toaster() {
   const toasts = useToasts();
   const { t } = useTranslation();
@@ -17,7 +25,8 @@ export function Toaster() {
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD}
-      label={t("toast.regionLabel")}
+      // Read out before each toast's text.
+      label={t("toast.itemLabel")}
     >
       {toasts.map(({ id, title, description, variant, open }) => (
         <ToastPrimitive.Root
@@ -50,7 +59,9 @@ export function Toaster() {
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport
-        hotkey={["F8"]}
+        hotkey={TOAST_HOTKEY}
+        // The region's name; Radix puts the hotkey in place of `{hotkey}`.
+        label={t("toast.regionLabel")}
         className="fixed bottom-0 end-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>

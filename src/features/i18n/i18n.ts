@@ -5,11 +5,12 @@ import {
   NAMESPACES,
   type Namespace,
 } from "@common/i18n/languages";
+import { LOCALE_LOAD_PATH } from "@common/i18n/locale-path";
 import { parseLocalizedPath } from "@common/i18n/localized-path";
 import i18next, { type i18n as I18n, type Resource } from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
+import HttpBackend, { type HttpBackendOptions } from "i18next-http-backend";
 import { initReactI18next } from "react-i18next";
-import { fetchBackend } from "./fetch-backend";
 
 /** Translation sets the Worker inlines into the page so a first visit never waits on the network. */
 export interface InlinedTranslations {
@@ -38,20 +39,31 @@ const urlPrefixDetector = {
 };
 
 /**
- * i18next for the browser: a fetch backend for `/locales/{lng}/{ns}.json` with the retry and parallel-read
- * limits of SPEC.md §9, detection URL prefix → stored choice → browser languages → `<html lang>`,
- * the choice cached in local storage.
+ * SPEC.md §9 translation loading. i18next itself queues the reads and retries the ones the backend marks as
+ * retryable (server errors and network failures, never a 404), waiting `retryTimeout` and doubling it each time.
  */
-export async function initI18n(inlined: InlinedTranslations | null = readInlinedTranslations()): Promise<I18n> {
+export const TRANSLATION_MAX_PARALLEL_READS = 10;
+export const TRANSLATION_MAX_RETRIES = 5;
+export const TRANSLATION_RETRY_MS = 350;
+
+/**
+ * i18next for the browser: `/locales/{lng}/{ns}.json` read by i18next-http-backend with the retry and
+ * parallel-read limits of SPEC.md §9, detection URL prefix → stored choice → browser languages → `<html lang>`,
+ * the choice cached in local storage. `instance` is the app's i18next unless a test brings its own.
+ */
+export async function initI18n(
+  inlined: InlinedTranslations | null = readInlinedTranslations(),
+  instance: I18n = i18next,
+): Promise<I18n> {
   const detector = new LanguageDetector();
   detector.addDetector(urlPrefixDetector);
   const resources: Resource | undefined = inlined ? { [inlined.lng]: inlined.resources } : undefined;
 
-  await i18next
-    .use(fetchBackend)
+  await instance
+    .use(HttpBackend)
     .use(detector)
     .use(initReactI18next)
-    .init({
+    .init<HttpBackendOptions>({
       supportedLngs: [...LANGUAGE_CODES],
       // English only when no language could be chosen at all. A chosen language never falls back: every
       // translation set has exactly English's keys (tested), so fetching English too would only cost a
@@ -60,10 +72,12 @@ export async function initI18n(inlined: InlinedTranslations | null = readInlined
       load: "languageOnly",
       ns: [...NAMESPACES],
       defaultNS: "common",
+      // The inlined sets count as loaded; the backend still serves every other language.
       ...(resources ? { resources, partialBundledLanguages: true } : {}),
-      maxParallelReads: 10,
-      maxRetries: 5,
-      retryTimeout: 350,
+      backend: { loadPath: LOCALE_LOAD_PATH },
+      maxParallelReads: TRANSLATION_MAX_PARALLEL_READS,
+      maxRetries: TRANSLATION_MAX_RETRIES,
+      retryTimeout: TRANSLATION_RETRY_MS,
       detection: {
         order: ["urlPrefix", "localStorage", "navigator", "htmlTag"],
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
@@ -73,5 +87,5 @@ export async function initI18n(inlined: InlinedTranslations | null = readInlined
       react: { useSuspense: false },
       returnNull: false,
     });
-  return i18next;
+  return instance;
 }

@@ -1,0 +1,51 @@
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
+import { dismissToast, toast } from "@/lib/use-toast";
+import { renderWithApp } from "@/test/render";
+import { Providers } from "./providers";
+
+function renderPage() {
+  return renderWithApp(
+    <Providers queryClient={createQueryClient()}>
+      <button type="button">Subscribe</button>
+    </Providers>,
+  );
+}
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.useRealTimers();
+});
+
+describe("the notification region", () => {
+  it("is on the page before any toast, and F8 moves focus into it", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const region = screen.getByRole("region", { name: "Notifications (F8)" });
+
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    // What a browser sends for F8 (user-event's key map has no code for the function keys).
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: "F8", code: "F8" });
+
+    expect(region).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it("shows a toast inside that region and announces it with the translated label", () => {
+    // Radix writes the announcement two animation frames after the toast opens and drops it a second later;
+    // a fake clock makes that window exact.
+    vi.useFakeTimers();
+    renderPage();
+    act(() => {
+      toast({ title: "Vote recorded!", description: "Thank you for rating this tool." });
+    });
+    act(() => vi.advanceTimersByTime(100));
+
+    const region = screen.getByRole("region", { name: "Notifications (F8)" });
+    expect(within(region).getByText("Vote recorded!")).toBeInTheDocument();
+    expect(within(region).getByRole("button", { name: "Close notification" })).toBeInTheDocument();
+    // Screen readers hear the toast's text after the label (not after the region's name).
+    expect(screen.getByRole("status")).toHaveTextContent(/^Notification Vote recorded!/);
+  });
+});
