@@ -9,5 +9,5 @@ export const SIGNUP_SOURCES = ["home", "blog", "footer"] as const;
 /** The honeypot field: hidden from people, filled in by bots. */
 export const HONEYPOT_FIELD = "website";
 
-/** Exact message the newsletter form matches for a duplicate (SPEC.md §8). */
+/** The API's message for a duplicate signup (SPEC.md §8); the form itself branches on the 409 status. */
 export const ALREADY_SUBSCRIBED_MESSAGE = "Email already subscribed";

@@ -74,20 +74,3 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     return (await res.json()) as T;
   };
 }
-
-/**
- * The human message inside an API error raised by `throwIfResNotOk` ("401: {json}"): the JSON error's
- * `message` when there is one, else the text after the status; null when there is nothing to show.
- */
-export function apiErrorMessage(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  const body = match?.[1] ?? error.message;
-  try {
-    const parsed = JSON.parse(body) as { error?: { message?: unknown } };
-    if (typeof parsed.error?.message === "string" && parsed.error.message) return parsed.error.message;
-  } catch {
-    // Not JSON: use the text itself.
-  }
-  return body.trim() || null;
-}

@@ -79,6 +79,25 @@ describe("newsletter form", () => {
     expect(field).toHaveValue("dup@example.com");
   });
 
+  it("a 409 is a duplicate whatever its body says", async () => {
+    const user = userEvent.setup();
+    stubSubscribe(() => new Response("Conflict", { status: 409 }));
+    const { field, button } = renderForm();
+    await user.type(field, "dup@example.com");
+    await user.click(button);
+    expect(await screen.findByText("This email is already subscribed to our newsletter.")).toBeInTheDocument();
+  });
+
+  it("another status whose text reads 'Email already subscribed' is an ordinary failure", async () => {
+    const user = userEvent.setup();
+    stubSubscribe(() => new Response("Email already subscribed", { status: 500 }));
+    const { field, button } = renderForm();
+    await user.type(field, "x@example.com");
+    await user.click(button);
+    expect(await screen.findByText("Failed to subscribe. Please try again.")).toBeInTheDocument();
+    expect(screen.queryByText("This email is already subscribed to our newsletter.")).toBeNull();
+  });
+
   it("any other failure shows 'Failed to subscribe. Please try again.' and keeps the address", async () => {
     const user = userEvent.setup();
     stubSubscribe(() => new Response("", { status: 503, statusText: "Service Unavailable" }));
