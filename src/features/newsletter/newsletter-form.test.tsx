@@ -1,5 +1,6 @@
+import { HONEYPOT_FIELD, SUBSCRIBE_FORM_PATH } from "@common/api/newsletter-fields";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
@@ -96,6 +97,16 @@ describe("newsletter form", () => {
     await user.click(button);
     expect(await screen.findByText("Failed to subscribe. Please try again.")).toBeInTheDocument();
     expect(screen.queryByText("This email is already subscribed to our newsletter.")).toBeNull();
+  });
+
+  it("without JavaScript it is a POST of the same fields to the form endpoint, never a GET", () => {
+    const { field } = renderForm("/he/");
+    const form = field.closest("form");
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", SUBSCRIBE_FORM_PATH);
+    fireEvent.change(field, { target: { value: "reader@example.com" } });
+    const fields = Object.fromEntries(new FormData(form ?? undefined));
+    expect(fields).toEqual({ email: "reader@example.com", language: "he", source: "home", [HONEYPOT_FIELD]: "" });
   });
 
   it("any other failure shows 'Failed to subscribe. Please try again.' and keeps the address", async () => {
