@@ -1,4 +1,4 @@
-import { parseLocalizedPath, withoutTrailingSlash } from "./i18n/localized-path";
+import { localizePath, parseLocalizedPath, withoutTrailingSlash } from "./i18n/localized-path";
 import { fillPattern, ROUTES } from "./routes";
 
 /**
@@ -9,7 +9,18 @@ export const PUBLIC_PATHS: readonly string[] = ROUTES.filter((route) => route.pu
   route.params ? route.params.map((value) => fillPattern(route.pattern, value)) : [route.pattern],
 );
 
+/**
+ * The canonical URL path of a public page ("/es/tools/" → "/es/tools", "/de" → "/de/"), or null when the path
+ * (with or without a language prefix or trailing slash) is not one of the public pages. The answer is always
+ * built from PUBLIC_PATHS, never copied from the input, so it is safe to put in a link.
+ */
+export function publicPagePath(pathname: string): string | null {
+  const { lang, path } = parseLocalizedPath(pathname);
+  const page = PUBLIC_PATHS.find((known) => known === withoutTrailingSlash(path));
+  return page === undefined ? null : localizePath(page, lang);
+}
+
 /** True when a URL path (with or without a language prefix or trailing slash) is one of the public pages. */
 export function isPublicPage(pathname: string): boolean {
-  return PUBLIC_PATHS.includes(withoutTrailingSlash(parseLocalizedPath(pathname).path));
+  return publicPagePath(pathname) !== null;
 }

@@ -10,6 +10,7 @@ import { adminAuthRoutes } from "./routes/admin";
 import { adminAnalyticsRoutes, visitsRoutes } from "./routes/analytics";
 import { health } from "./routes/health";
 import { seo } from "./routes/seo";
+import { subscribeFormRoutes } from "./routes/subscribe-form";
 import { subscribeRoutes, unsubscribeRoutes } from "./routes/subscriptions";
 import { subscriptionsAdminRoutes } from "./routes/subscriptions-admin";
 import { votesRoutes } from "./routes/votes";
@@ -27,6 +28,8 @@ const api = new Hono<AppEnv>();
 api.route("/health", health);
 api.route("/tools", votesRoutes);
 api.route("/subscribe", subscribeRoutes);
+// The same signup as a plain form post, for visitors without JavaScript (answers HTML).
+api.route("/subscribe/form", subscribeFormRoutes);
 api.route("/unsubscribe", unsubscribeRoutes);
 api.route("/admin", adminAuthRoutes);
 // Every other admin endpoint, and the subscriber list and export, need a signed-in administrator.

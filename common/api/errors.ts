@@ -1,20 +1,7 @@
 import { z } from "zod";
+import { ERROR_CODES } from "./error-codes";
 
-/** Machine-readable error codes used in every API error body. */
-export const ERROR_CODES = [
-  "bad_request",
-  "unauthorized",
-  "forbidden",
-  "not_found",
-  "method_not_allowed",
-  "conflict",
-  "payload_too_large",
-  "unsupported_media_type",
-  "rate_limited",
-  "internal_error",
-  "service_unavailable",
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export { ERROR_CODES, type ErrorCode, isErrorCode } from "./error-codes";
 
 /** The one JSON error shape of the API: `{ "error": { "code", "message" } }`. */
 export const apiErrorSchema = z.object({

@@ -9,5 +9,11 @@ export const SIGNUP_SOURCES = ["home", "blog", "footer"] as const;
 /** The honeypot field: hidden from people, filled in by bots. */
 export const HONEYPOT_FIELD = "website";
 
-/** Exact message the newsletter form matches for a duplicate (SPEC.md §8). */
+/** The API's message for a duplicate signup (SPEC.md §8); the form itself branches on the 409 status. */
 export const ALREADY_SUBSCRIBED_MESSAGE = "Email already subscribed";
+
+/**
+ * Where the newsletter form posts when JavaScript is off (`application/x-www-form-urlencoded` with the same
+ * fields as the JSON body of `POST /api/subscribe`); the answer is a small HTML page.
+ */
+export const SUBSCRIBE_FORM_PATH = "/api/subscribe/form";

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, getQueryFn, throwIfResNotOk } from "./api-client";
+import { ApiRequestError, apiRequest, getQueryFn, throwIfResNotOk } from "./api-client";
 import { createQueryClient } from "./query-client";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -11,19 +11,67 @@ function stubFetch(response: Response) {
   return fetchMock;
 }
 
+/** The typed error a call raises (fails the test when it raises nothing or something else). */
+async function rejectionOf(call: unknown): Promise<ApiRequestError> {
+  const error = await Promise.resolve(call).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiRequestError);
+  return error as ApiRequestError;
+}
+
+const errorFor = (res: Response) => rejectionOf(throwIfResNotOk(res));
+
 describe("throwIfResNotOk", () => {
   it("passes OK answers", async () => {
     await expect(throwIfResNotOk(new Response("{}", { status: 200 }))).resolves.toBeUndefined();
   });
 
-  it("raises 'status: body text' for a non-OK answer", async () => {
-    await expect(throwIfResNotOk(new Response('{"error":"x"}', { status: 409 }))).rejects.toThrow('409: {"error":"x"}');
+  it("raises a typed error with the status, code and server message of the JSON error shape", async () => {
+    const body = '{"error":{"code":"conflict","message":"Email already subscribed"}}';
+    const error = await errorFor(new Response(body, { status: 409 }));
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe("ApiRequestError");
+    expect(error.status).toBe(409);
+    expect(error.code).toBe("conflict");
+    expect(error.serverMessage).toBe("Email already subscribed");
+    expect(error.message).toBe(`409: ${body}`);
   });
 
+  it("keeps the message 'status: body text' for a body that is not the error shape, with no code", async () => {
+    const error = await errorFor(new Response('{"error":"x"}', { status: 409 }));
+    expect(error.message).toBe('409: {"error":"x"}');
+    expect(error).toMatchObject({ status: 409, code: null, serverMessage: null });
+  });
+
+  it("a non-JSON body gives code null and the body text in the message", async () => {
+    const error = await errorFor(new Response("<html>Bad gateway</html>", { status: 502 }));
+    expect(error).toMatchObject({ status: 502, code: null, serverMessage: null });
+    expect(error.message).toBe("502: <html>Bad gateway</html>");
+  });
+
+  it("an unknown code is null while the server's message is kept; a blank message is null", async () => {
+    const unknown = await errorFor(
+      Response.json({ error: { code: "teapot", message: "Short and stout" } }, { status: 418 }),
+    );
+    expect(unknown).toMatchObject({ status: 418, code: null, serverMessage: "Short and stout" });
+    const blank = await errorFor(Response.json({ error: { code: "unauthorized", message: "  " } }, { status: 401 }));
+    expect(blank).toMatchObject({ status: 401, code: "unauthorized", serverMessage: null });
+  });
+
+  it.each(["null", "42", '"text"', '{"error":null}', '{"error":"conflict"}', "[]"])(
+    "JSON that is not an error object (%s) gives neither code nor server message",
+    async (body) => {
+      const error = await errorFor(new Response(body, { status: 400 }));
+      expect(error).toMatchObject({ status: 400, code: null, serverMessage: null, message: `400: ${body}` });
+    },
+  );
+
   it("uses the status text when the body is empty", async () => {
-    await expect(
-      throwIfResNotOk(new Response(null, { status: 503, statusText: "Service Unavailable" })),
-    ).rejects.toThrow("503: Service Unavailable");
+    const error = await errorFor(new Response(null, { status: 503, statusText: "Service Unavailable" }));
+    expect(error.message).toBe("503: Service Unavailable");
+    expect(error).toMatchObject({ status: 503, code: null, serverMessage: null });
   });
 });
 
@@ -48,11 +96,11 @@ describe("apiRequest", () => {
     expect(init?.body).toBeUndefined();
   });
 
-  it("raises on a non-OK answer", async () => {
-    stubFetch(new Response("Email already subscribed", { status: 409 }));
-    await expect(apiRequest("POST", "/api/subscribe", { email: "a@b.co" })).rejects.toThrow(
-      "409: Email already subscribed",
-    );
+  it("raises a typed error on a non-OK answer", async () => {
+    stubFetch(Response.json({ error: { code: "conflict", message: "Email already subscribed" } }, { status: 409 }));
+    const error = await rejectionOf(apiRequest("POST", "/api/subscribe", { email: "a@b.co" }));
+    expect(error).toMatchObject({ status: 409, code: "conflict", serverMessage: "Email already subscribed" });
+    expect(error.message).toMatch(/^409: \{/);
   });
 });
 
@@ -75,7 +123,8 @@ describe("getQueryFn", () => {
 
   it("raises on a 401 by default", async () => {
     stubFetch(new Response("Unauthorized", { status: 401 }));
-    await expect(getQueryFn({ on401: "throw" })(context("/api/admin/analytics"))).rejects.toThrow("401: Unauthorized");
+    const error = await rejectionOf(getQueryFn({ on401: "throw" })(context("/api/admin/analytics")));
+    expect(error).toMatchObject({ status: 401, code: null, message: "401: Unauthorized" });
   });
 });
 

@@ -1,13 +1,51 @@
+import { type ErrorCode, isErrorCode } from "@common/api/error-codes";
 import type { QueryFunction } from "@tanstack/react-query";
 
 /**
- * Raises for a non-OK answer with the message `status: body text` (or the status text when the body is
- * empty), as SPEC.md §8 "General" requires; callers match on that text (e.g. "409", "Email already subscribed").
+ * A non-OK API answer. `message` is `status: body text` (or the status text when the body is empty), as
+ * SPEC.md §8 "General" requires; callers branch on `status` and `code` instead of reading that text.
  */
+export class ApiRequestError extends Error {
+  override readonly name = "ApiRequestError";
+
+  constructor(
+    /** The HTTP status of the answer. */
+    readonly status: number,
+    /** The error code of a JSON error body, or null when the body is not the API's error shape. */
+    readonly code: ErrorCode | null,
+    /** The human text of a JSON error body (e.g. "Invalid credentials"), or null when there is none. */
+    readonly serverMessage: string | null,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The code and message of the API's JSON error shape `{ error: { code, message } }` (common/api/errors.ts),
+ * checked by hand rather than with zod, which must stay out of the public pages' JavaScript.
+ */
+function readErrorBody(text: string): { code: ErrorCode | null; message: string | null } {
+  let error: unknown;
+  try {
+    error = (JSON.parse(text) as { error?: unknown } | null)?.error;
+  } catch {
+    // Not JSON (an HTML page from a proxy, plain text): nothing to read.
+  }
+  if (typeof error !== "object" || error === null) return { code: null, message: null };
+  const { code, message } = error as Record<string, unknown>;
+  return {
+    code: isErrorCode(code) ? code : null,
+    message: typeof message === "string" && message.trim() ? message : null,
+  };
+}
+
+/** Raises an `ApiRequestError` for a non-OK answer; the body is read and parsed once, here. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+  const body = await res.text();
+  const { code, message } = readErrorBody(body);
+  throw new ApiRequestError(res.status, code, message, `${res.status}: ${body || res.statusText}`);
 }
 
 /**
@@ -35,21 +73,4 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };
-}
-
-/**
- * The human message inside an API error raised by `throwIfResNotOk` ("401: {json}"): the JSON error's
- * `message` when there is one, else the text after the status; null when there is nothing to show.
- */
-export function apiErrorMessage(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  const body = match?.[1] ?? error.message;
-  try {
-    const parsed = JSON.parse(body) as { error?: { message?: unknown } };
-    if (typeof parsed.error?.message === "string" && parsed.error.message) return parsed.error.message;
-  } catch {
-    // Not JSON: use the text itself.
-  }
-  return body.trim() || null;
 }

@@ -40,21 +40,32 @@ function isStorageFailure(err: Error): boolean {
 }
 
 /**
- * Hono `onError` handler: known errors keep their status and message; anything unexpected is logged with the
- * request id and answered without internals.
+ * How the API answers an error: known errors keep their status and message; anything unexpected is logged
+ * with the request id and described without internals (503 when the storage failed, else 500).
  */
-export function onApiError(err: Error, c: Context): Response {
-  if (err instanceof ApiError) {
-    return c.json(errorBody(err.code, err.message), err.status);
-  }
+export function describeError(
+  err: Error,
+  c: Context,
+): { status: ContentfulStatusCode; code: ErrorCode; message: string } {
+  if (err instanceof ApiError) return { status: err.status, code: err.code, message: err.message };
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     const code = CODE_BY_STATUS[status] ?? (status >= 500 ? "internal_error" : "bad_request");
-    return c.json(errorBody(code, err.message || "Request could not be processed"), status);
+    return { status, code, message: err.message || "Request could not be processed" };
   }
   console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), message: String(err?.stack ?? err) }));
   if (isStorageFailure(err)) {
-    return c.json(errorBody("service_unavailable", "The service is temporarily unavailable. Please try again."), 503);
+    return {
+      status: 503,
+      code: "service_unavailable",
+      message: "The service is temporarily unavailable. Please try again.",
+    };
   }
-  return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again."), 500);
+  return { status: 500, code: "internal_error", message: "Something went wrong on our side. Please try again." };
+}
+
+/** Hono `onError` handler: the error as the API's JSON error shape (see describeError). */
+export function onApiError(err: Error, c: Context): Response {
+  const { status, code, message } = describeError(err, c);
+  return c.json(errorBody(code, message), status);
 }

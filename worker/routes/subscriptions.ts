@@ -1,27 +1,23 @@
-import { ALREADY_SUBSCRIBED_MESSAGE, HONEYPOT_FIELD, subscribeRequestSchema } from "@common/api/newsletter";
+import { ALREADY_SUBSCRIBED_MESSAGE, subscribeRequestSchema } from "@common/api/newsletter";
 import { isLanguageCode, type LanguageCode } from "@common/i18n/languages";
 import { localizePath } from "@common/i18n/localized-path";
 import { Hono } from "hono";
 import { database } from "../db/client";
-import { subscribe, UNSUBSCRIBE_TOKEN_PATTERN, unsubscribe } from "../db/subscribers";
+import { UNSUBSCRIBE_TOKEN_PATTERN, unsubscribe } from "../db/subscribers";
 import { simplePage } from "../edge/simple-page";
 import { loadTranslations, translate } from "../edge/translations";
 import type { AppEnv } from "../env";
-import { clientIp } from "../lib/client-ip";
 import { ApiError } from "../lib/errors";
 import { readJsonBody } from "../lib/json-body";
 import { requireSameOrigin } from "../lib/same-origin";
+import { limitSignups, signUp } from "../lib/signup";
 
 /** The newsletter signup (SPEC.md §7): never loses or duplicates an address. */
 export const subscribeRoutes = new Hono<AppEnv>().post("/", requireSameOrigin, async (c) => {
-  const { success } = await c.env.SUBSCRIBE_LIMITER.limit({ key: `subscribe:${clientIp(c.req.raw)}` });
-  if (!success) throw new ApiError(429, "rate_limited", "Too many signups from this network. Please wait a minute.");
+  await limitSignups(c.env, c.req.raw);
   const body = await readJsonBody(c, subscribeRequestSchema);
   c.header("Cache-Control", "no-store");
-  // A filled-in honeypot is a bot: answer exactly as for a person, store nothing.
-  if (body[HONEYPOT_FIELD]) return c.json({ subscribed: true }, 201);
-  const added = await subscribe(database(c.env.DB), body);
-  if (!added) throw new ApiError(409, "conflict", ALREADY_SUBSCRIBED_MESSAGE);
+  if (!(await signUp(c.env, body))) throw new ApiError(409, "conflict", ALREADY_SUBSCRIBED_MESSAGE);
   return c.json({ subscribed: true }, 201);
 });
 

@@ -1,12 +1,17 @@
 import { Eye, EyeOff, LockKeyhole } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiErrorMessage } from "@/lib/api-client";
+import { ApiRequestError } from "@/lib/api-client";
 import { toast } from "@/lib/use-toast";
 import { useLogin } from "./get-auth-status";
 
 const fieldClass =
   "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white";
+
+/** The server's own words for a failed sign-in (e.g. "Invalid credentials", a rate-limit notice), if any. */
+function serverMessage(error: Error): string | null {
+  return error instanceof ApiRequestError ? error.serverMessage : null;
+}
 
 /** The admin sign-in form (SPEC.md §2, §4): both fields required, password hidden by default. */
 export function LoginForm() {
@@ -29,7 +34,7 @@ export function LoginForm() {
           toast({
             variant: "destructive",
             title: t("admin.login.failedTitle"),
-            description: apiErrorMessage(error) ?? t("admin.login.invalidCredentials"),
+            description: serverMessage(error) ?? t("admin.login.invalidCredentials"),
           }),
       },
     );

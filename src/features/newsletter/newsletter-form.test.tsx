@@ -1,5 +1,6 @@
+import { HONEYPOT_FIELD, SUBSCRIBE_FORM_PATH } from "@common/api/newsletter-fields";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
@@ -77,6 +78,35 @@ describe("newsletter form", () => {
     expect(await screen.findByText("Subscription Failed")).toBeInTheDocument();
     expect(screen.getByText("This email is already subscribed to our newsletter.")).toBeInTheDocument();
     expect(field).toHaveValue("dup@example.com");
+  });
+
+  it("a 409 is a duplicate whatever its body says", async () => {
+    const user = userEvent.setup();
+    stubSubscribe(() => new Response("Conflict", { status: 409 }));
+    const { field, button } = renderForm();
+    await user.type(field, "dup@example.com");
+    await user.click(button);
+    expect(await screen.findByText("This email is already subscribed to our newsletter.")).toBeInTheDocument();
+  });
+
+  it("another status whose text reads 'Email already subscribed' is an ordinary failure", async () => {
+    const user = userEvent.setup();
+    stubSubscribe(() => new Response("Email already subscribed", { status: 500 }));
+    const { field, button } = renderForm();
+    await user.type(field, "x@example.com");
+    await user.click(button);
+    expect(await screen.findByText("Failed to subscribe. Please try again.")).toBeInTheDocument();
+    expect(screen.queryByText("This email is already subscribed to our newsletter.")).toBeNull();
+  });
+
+  it("without JavaScript it is a POST of the same fields to the form endpoint, never a GET", () => {
+    const { field } = renderForm("/he/");
+    const form = field.closest("form");
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", SUBSCRIBE_FORM_PATH);
+    fireEvent.change(field, { target: { value: "reader@example.com" } });
+    const fields = Object.fromEntries(new FormData(form ?? undefined));
+    expect(fields).toEqual({ email: "reader@example.com", language: "he", source: "home", [HONEYPOT_FIELD]: "" });
   });
 
   it("any other failure shows 'Failed to subscribe. Please try again.' and keeps the address", async () => {

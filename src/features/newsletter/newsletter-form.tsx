@@ -1,4 +1,5 @@
-import { HONEYPOT_FIELD } from "@common/api/newsletter-fields";
+import type { SubscribeRequest } from "@common/api/newsletter";
+import { HONEYPOT_FIELD, SUBSCRIBE_FORM_PATH } from "@common/api/newsletter-fields";
 import { Mail } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,9 +7,14 @@ import { useCurrentLanguage } from "@/features/i18n/use-current-language";
 import { toast } from "@/lib/use-toast";
 import { isAlreadySubscribed, isPlausibleEmail, useSubscribe } from "./subscribe";
 
+/** Where this form sits, as stored with the signup. */
+const SOURCE = "home" satisfies SubscribeRequest["source"];
+
 /**
  * Newsletter signup (SPEC.md §4, §5, §8): a client check first (no request for an empty address or one
  * without @), the button disabled with a changed label while submitting, the field cleared on success only.
+ * Without JavaScript the same fields are posted as a plain form to the Worker, which answers a small page:
+ * a POST, so the address never ends up in a URL.
  */
 export function NewsletterForm() {
   const { t } = useTranslation();
@@ -34,7 +40,7 @@ export function NewsletterForm() {
     }
     setInvalid(false);
     mutation.mutate(
-      { email: email.trim(), language: code, source: "home", ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) },
+      { email: email.trim(), language: code, source: SOURCE, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) },
       {
         onSuccess: () => {
           setEmail("");
@@ -62,13 +68,21 @@ export function NewsletterForm() {
         {t("newsletter.title")}
       </h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{t("newsletter.subtitle")}</p>
-      <form className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row" noValidate onSubmit={onSubmit}>
+      <form
+        method="post"
+        action={SUBSCRIBE_FORM_PATH}
+        className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row"
+        noValidate
+        onSubmit={onSubmit}
+      >
+        <input type="hidden" name={"language" satisfies keyof SubscribeRequest} value={code} />
+        <input type="hidden" name={"source" satisfies keyof SubscribeRequest} value={SOURCE} />
         <label htmlFor={emailId} className="sr-only">
           {t("newsletter.emailLabel")}
         </label>
         <input
           id={emailId}
-          name="email"
+          name={"email" satisfies keyof SubscribeRequest}
           type="email"
           autoComplete="email"
           inputMode="email"

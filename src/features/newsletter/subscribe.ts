@@ -1,7 +1,6 @@
 import type { SubscribeRequest } from "@common/api/newsletter";
-import { ALREADY_SUBSCRIBED_MESSAGE } from "@common/api/newsletter-fields";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { ApiRequestError, apiRequest } from "@/lib/api-client";
 
 /** SPEC.md §5 client check: non-empty and contains an @ (the server checks the full shape). */
 export function isPlausibleEmail(value: string): boolean {
@@ -9,9 +8,12 @@ export function isPlausibleEmail(value: string): boolean {
   return trimmed.length > 0 && trimmed.includes("@");
 }
 
-/** True when a failed signup was a duplicate (the error message carries the server's exact text). */
+/**
+ * True when a failed signup was a duplicate: the server answers 409 with the code `conflict` for an address
+ * that is already an active subscriber (SPEC.md §8 "Email already subscribed").
+ */
 export function isAlreadySubscribed(error: Error): boolean {
-  return error.message.includes(ALREADY_SUBSCRIBED_MESSAGE);
+  return error instanceof ApiRequestError && (error.status === 409 || error.code === "conflict");
 }
 
 /** `POST /api/subscribe`; the answer's body is not read (SPEC.md §7). */

@@ -112,6 +112,32 @@ describe("rating widget", () => {
     expect(title.closest("[data-variant]")).toHaveAttribute("data-variant", "destructive");
   });
 
+  it.each([
+    ["a plain-text body", () => new Response("Conflict", { status: 409 })],
+    ["an empty body", () => new Response(null, { status: 409, statusText: "Conflict" })],
+    ["another JSON error", () => Response.json({ error: { code: "bad_request", message: "x" } }, { status: 409 })],
+  ])("a 409 with %s still shows the destructive 'Already voted' toast", async (_, answer) => {
+    const user = userEvent.setup();
+    stubApi((_url, init) => (init?.method === "POST" ? answer() : statsWith()));
+    renderWidget();
+    await user.click(await screen.findByRole("button", { name: "Rate 2 out of 5" }));
+    const title = await screen.findByText("Already voted");
+    expect(title.closest("[data-variant]")).toHaveAttribute("data-variant", "destructive");
+  });
+
+  it("an error whose body merely mentions 409 is not taken for 'Already voted'", async () => {
+    const user = userEvent.setup();
+    stubApi((_, init) =>
+      init?.method === "POST"
+        ? Response.json({ error: { code: "internal_error", message: "upstream said 409" } }, { status: 500 })
+        : statsWith(),
+    );
+    renderWidget();
+    await user.click(await screen.findByRole("button", { name: "Rate 1 out of 5" }));
+    expect(await screen.findByText("Error")).toBeInTheDocument();
+    expect(screen.queryByText("Already voted")).toBeNull();
+  });
+
   it("any other error shows 'Error' with the retry message, and the stars stay usable", async () => {
     const user = userEvent.setup();
     stubApi((_, init) => (init?.method === "POST" ? new Response("boom", { status: 500 }) : statsWith()));

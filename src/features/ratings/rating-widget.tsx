@@ -5,6 +5,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCount, formatRating } from "@/features/catalogue/format";
 import { useCurrentLanguage } from "@/features/i18n/use-current-language";
+import { ApiRequestError } from "@/lib/api-client";
 import { toast } from "@/lib/use-toast";
 import { combinedRating } from "./combined-rating";
 import { useAllToolStats } from "./get-all-tool-stats";
@@ -179,7 +180,8 @@ export function RatingWidget({ toolId, toolName, staticRating, staticReviews }: 
     mutation.mutate(rating, {
       onSuccess: () => toast({ title: t("ratings.successTitle"), description: t("ratings.successMessage") }),
       onError: (error) => {
-        if (error.message.includes("409")) {
+        // 409 is the server refusing a second vote by this visitor, whatever the body says.
+        if (error instanceof ApiRequestError && error.status === 409) {
           toast({
             variant: "destructive",
             title: t("ratings.alreadyVotedTitle"),

@@ -1,0 +1,112 @@
+import { subscribeRequestSchema } from "@common/api/newsletter";
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from "@common/i18n/languages";
+import { localizePath, parseLocalizedPath } from "@common/i18n/localized-path";
+import { publicPagePath } from "@common/site-pages";
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { simplePage } from "../edge/simple-page";
+import { loadTranslations, translate } from "../edge/translations";
+import type { AppEnv } from "../env";
+import { ApiError, describeError } from "../lib/errors";
+import { requireSameOrigin, siteOrigins } from "../lib/same-origin";
+import { limitSignups, type Signup, signUp } from "../lib/signup";
+
+/**
+ * The largest form body accepted: the longest address fully percent-encoded (762 bytes) and the other short
+ * fields fit many times over; anything bigger is not a person signing up.
+ */
+export const MAX_FORM_BODY_BYTES = 4096;
+
+/** What the visitor is told, as keys of the newsletter texts the form's toasts already use. */
+const OUTCOMES = {
+  subscribed: ["newsletter.successTitle", "newsletter.successMessage"],
+  duplicate: ["newsletter.duplicateTitle", "newsletter.duplicateMessage"],
+  invalid: ["newsletter.invalidTitle", "newsletter.invalidMessage"],
+  rateLimited: ["newsletter.errorTitle", "newsletter.rateLimitedMessage"],
+  failed: ["newsletter.errorTitle", "newsletter.errorMessage"],
+} as const;
+type Outcome = keyof typeof OUTCOMES;
+
+/**
+ * The public page of this site the form was sent from (from the Referer), or null. Only a known page path is
+ * ever returned, so the answer's back link cannot be turned into an open redirect.
+ */
+function pageSentFrom(c: Context<AppEnv>): string | null {
+  try {
+    const url = new URL(c.req.header("Referer") ?? "");
+    return siteOrigins(c.req.url, c.env.SITE_URL).has(url.origin) ? publicPagePath(url.pathname) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The translated answer page in the form's language (else the language of the page it came from), with a link
+ * back to that page, or to the home page in that language when it is not known.
+ */
+async function answer(
+  c: Context<AppEnv>,
+  outcome: Outcome,
+  status: ContentfulStatusCode,
+  formLanguage?: LanguageCode,
+): Promise<Response> {
+  const page = pageSentFrom(c);
+  const lang = formLanguage ?? (page ? parseLocalizedPath(page).lang : DEFAULT_LANGUAGE);
+  const common = await loadTranslations(c.env.ASSETS, new URL(c.req.url).origin, lang, "common");
+  const [title = "", message = ""] = OUTCOMES[outcome].map((key) => translate(common, key));
+  const link = { href: page ?? localizePath("/", lang), label: translate(common, "newsletter.backLink") };
+  c.header("Cache-Control", "no-store");
+  c.header("X-Robots-Tag", "noindex");
+  return c.html(simplePage(lang, title, message, link), status);
+}
+
+/** Reads the form's fields as the JSON contract's body; a field given twice is refused (no browser does that). */
+function readSignup(fields: URLSearchParams): { signup: Signup } | { badEmail: boolean } {
+  const repeated = [...new Set(fields.keys())].filter((name) => fields.getAll(name).length > 1);
+  if (repeated.length > 0) return { badEmail: repeated.includes("email") };
+  const parsed = subscribeRequestSchema.safeParse(Object.fromEntries(fields));
+  if (parsed.success) return { signup: parsed.data };
+  return { badEmail: parsed.error.issues.some((issue) => issue.path[0] === "email") };
+}
+
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+/**
+ * `POST /api/subscribe/form`: the newsletter form when JavaScript is off. Same checks, limit and storage as
+ * `POST /api/subscribe`, but the body is a plain form post and every answer (201 subscribed, 409 already
+ * subscribed, 400 invalid, 403, 413, 415, 429) is a small page in the form's language, so a visitor without
+ * JavaScript neither loses the address nor sees it in a URL.
+ */
+export const subscribeFormRoutes = new Hono<AppEnv>()
+  .post(
+    "/",
+    requireSameOrigin,
+    async (c, next) => {
+      await limitSignups(c.env, c.req.raw);
+      if (!FORM_TYPE.test(c.req.header("Content-Type") ?? "")) {
+        throw new ApiError(415, "unsupported_media_type", "Send the form as application/x-www-form-urlencoded");
+      }
+      return next();
+    },
+    bodyLimit({
+      maxSize: MAX_FORM_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, "payload_too_large", "Request body is too large");
+      },
+    }),
+    async (c) => {
+      const fields = new URLSearchParams(await c.req.text());
+      const language = fields.get("language");
+      const formLanguage = isLanguageCode(language) ? language : undefined;
+      const read = readSignup(fields);
+      if (!("signup" in read)) return answer(c, read.badEmail ? "invalid" : "failed", 400, formLanguage);
+      const added = await signUp(c.env, read.signup);
+      return answer(c, added ? "subscribed" : "duplicate", added ? 201 : 409, formLanguage);
+    },
+  )
+  .onError((err, c) => {
+    // The API's own mapping decides the status (and logs what was unexpected); the visitor gets a page.
+    const { status } = describeError(err, c);
+    return answer(c, status === 429 ? "rateLimited" : "failed", status);
+  });
