@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
@@ -20,10 +20,10 @@ afterEach(() => {
 });
 
 describe("the notification region", () => {
-  it("is on the page before any toast, and F8 moves focus into it", async () => {
+  it("loads once the browser is idle, before any toast, and F8 then moves focus into it", async () => {
     const user = userEvent.setup();
     renderPage();
-    const region = screen.getByRole("region", { name: "Notifications (F8)" });
+    const region = await screen.findByRole("region", { name: "Notifications (F8)" }, { timeout: 3000 });
 
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     // What a browser sends for F8 (user-event's key map has no code for the function keys).
@@ -32,13 +32,30 @@ describe("the notification region", () => {
     expect(region).toContainElement(document.activeElement as HTMLElement);
   });
 
-  it("shows a toast inside that region and announces it with the translated label", () => {
+  it("F8 pressed before the region has loaded loads it and moves focus into it", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(screen.queryByRole("region", { name: "Notifications (F8)" })).toBeNull();
+
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: "F8", code: "F8" });
+
+    const region = await screen.findByRole("region", { name: "Notifications (F8)" });
+    await waitFor(() => expect(region).toContainElement(document.activeElement as HTMLElement));
+  });
+
+  it("shows a toast inside that region and announces it with the translated label", async () => {
     // Radix writes the announcement two animation frames after the toast opens and drops it a second later;
     // a fake clock makes that window exact.
     vi.useFakeTimers();
     renderPage();
     act(() => {
       toast({ title: "Vote recorded!", description: "Thank you for rating this tool." });
+    });
+    act(() => vi.advanceTimersByTime(100));
+    // The region's code arrives as a separate chunk; under a fake clock, let its import settle.
+    await act(async () => {
+      await vi.dynamicImportSettled();
     });
     act(() => vi.advanceTimersByTime(100));
 

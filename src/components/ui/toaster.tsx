@@ -1,23 +1,24 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import clsx from "clsx";
 import { X } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { dismissToast, useToasts } from "@/lib/use-toast";
+import { TOAST_HOTKEY } from "./toast-hotkey";
 
 /** SPEC.md §9 toast constants. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 
-/** The hotkey that moves focus to the notification region (SPEC.md §9). */
-export const TOAST_HOTKEY = ["F8"];
-
 /**
- * The toast region: one toast at a time, 5 s, swipe right to dismiss, F8 focuses the region. It is rendered on
- * every page from the start, empty, because the region itself listens for F8: a region that appeared with the
- * first toast would leave the hotkey dead until then. Empty, it renders the same markup at build time and in
- * the browser, so prerendered pages adopt it as they are.
+ * The toast region: one toast at a time, 5 s, swipe right to dismiss, F8 focuses the region. `focusOnMount`
+ * moves focus into it as it appears: an F8 pressed before the region had loaded (see toast-region.tsx).
  */
-export function Toaster() {
+export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
   const toasts = useToasts();
   const { t } = useTranslation();
   return (
@@ -59,6 +60,7 @@ export function Toaster() {
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport
+        ref={viewport}
         hotkey={TOAST_HOTKEY}
         // The region's name; Radix puts the hotkey in place of `{hotkey}`.
         label={t("toast.regionLabel")}
