@@ -20,10 +20,13 @@ afterEach(() => {
 });
 
 describe("the notification region", () => {
-  it("loads once the browser is idle, before any toast, and F8 then moves focus into it", async () => {
+  it("loads once the browser is idle, before any toast, and F8 then moves focus into it", {
+    timeout: 10_000,
+  }, async () => {
     const user = userEvent.setup();
     renderPage();
-    const region = await screen.findByRole("region", { name: "Notifications (F8)" }, { timeout: 3000 });
+    // jsdom has no idle callback: the region comes with the 2 s fallback.
+    const region = await screen.findByRole("region", { name: "Notifications (F8)" }, { timeout: 5000 });
 
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     // What a browser sends for F8 (user-event's key map has no code for the function keys).

@@ -98,7 +98,9 @@ describe("POST /api/subscribe", () => {
     expect(statuses).toContain(429);
   });
 
-  it("200 concurrent signups of one new address store one row; every other answer is 409", async () => {
+  it("200 concurrent signups of one new address store one row; every other answer is 409", {
+    timeout: 30_000,
+  }, async () => {
     const answers = await Promise.all(Array.from({ length: 200 }, () => subscribe({ email: "race@example.com" })));
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -109,7 +111,7 @@ describe("POST /api/subscribe", () => {
     expect(n?.n).toBe(1);
   });
 
-  it("200 concurrent signups of distinct addresses store 200 rows", async () => {
+  it("200 concurrent signups of distinct addresses store 200 rows", { timeout: 30_000 }, async () => {
     const before = await count();
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) => subscribe({ email: `crowd${i}@example.com` })),

@@ -120,7 +120,7 @@ describe("rating widget", () => {
     const user = userEvent.setup();
     stubApi((_url, init) => (init?.method === "POST" ? answer() : statsWith()));
     renderWidget();
-    await user.click(await screen.findByRole("button", { name: "Rate 2 out of 5" }));
+    await user.click(await screen.findByRole("radio", { name: "Rate 2 out of 5" }));
     const title = await screen.findByText("Already voted");
     expect(title.closest("[data-variant]")).toHaveAttribute("data-variant", "destructive");
   });
@@ -133,7 +133,7 @@ describe("rating widget", () => {
         : statsWith(),
     );
     renderWidget();
-    await user.click(await screen.findByRole("button", { name: "Rate 1 out of 5" }));
+    await user.click(await screen.findByRole("radio", { name: "Rate 1 out of 5" }));
     expect(await screen.findByText("Error")).toBeInTheDocument();
     expect(screen.queryByText("Already voted")).toBeNull();
   });
