@@ -18,30 +18,37 @@ export function ToastRegion() {
   const toasts = useToasts();
   const [wanted, setWanted] = useState(false);
   const [focusOnMount, setFocusOnMount] = useState(false);
+  // True once the region is on the page: from then on its own hotkey listener answers F8.
+  const [listening, setListening] = useState(false);
 
   useEffect(() => {
     if (wanted) return;
     const load = () => setWanted(true);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!TOAST_HOTKEY.every((key) => event.code === key)) return;
-      event.preventDefault();
-      setFocusOnMount(true);
-      load();
-    };
-    document.addEventListener("keydown", onKeyDown);
     const idle = typeof requestIdleCallback === "function" ? requestIdleCallback(load) : undefined;
     const timer = setTimeout(load, LOAD_AT_THE_LATEST_MS);
     return () => {
-      document.removeEventListener("keydown", onKeyDown);
       if (idle !== undefined) cancelIdleCallback(idle);
       clearTimeout(timer);
     };
   }, [wanted]);
 
+  // Also while the region's code is on its way: a key pressed then must not be lost.
+  useEffect(() => {
+    if (listening) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!TOAST_HOTKEY.every((key) => event.code === key)) return;
+      event.preventDefault();
+      setFocusOnMount(true);
+      setWanted(true);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [listening]);
+
   if (!wanted && toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster focusOnMount={focusOnMount} />
+      <Toaster focusOnMount={focusOnMount} onListening={() => setListening(true)} />
     </Suspense>
   );
 }

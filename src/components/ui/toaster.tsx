@@ -12,13 +12,18 @@ export const TOAST_SWIPE_THRESHOLD = 50;
 
 /**
  * The toast region: one toast at a time, 5 s, swipe right to dismiss, F8 focuses the region. `focusOnMount`
- * moves focus into it as it appears: an F8 pressed before the region had loaded (see toast-region.tsx).
+ * moves focus into it as it appears: an F8 pressed before the region had loaded (see toast-region.tsx);
+ * `onListening` says when the region's own F8 listener is in place.
  */
-export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
+export function Toaster({ focusOnMount = false, onListening }: { focusOnMount?: boolean; onListening?: () => void }) {
   const viewport = useRef<HTMLOListElement>(null);
   useEffect(() => {
     if (focusOnMount) viewport.current?.focus();
   }, [focusOnMount]);
+  // The viewport, a child, has set up its hotkey listener by the time this effect runs.
+  useEffect(() => {
+    onListening?.();
+  }, [onListening]);
   const toasts = useToasts();
   const { t } = useTranslation();
   return (
