@@ -139,8 +139,9 @@ test("headings follow the page outline: no level is skipped, and a card's headin
         .map(({ h, before }) => `h${before} → ${h.tagName.toLowerCase()} "${h.textContent}"`);
       // Each card's name against the nearest heading before the card (outside it), each section title against the name.
       const cards = [...document.querySelectorAll("main article")].map((card) => {
+        // Headings of the page itself (not of other cards) that come before this card.
         const outside = headings.filter(
-          (h) => !card.contains(h) && h.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING,
+          (h) => !h.closest("article") && h.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING,
         );
         const section = outside.at(-1);
         const name = card.querySelector(`#${CSS.escape(card.getAttribute("aria-labelledby") ?? "")}`);
