@@ -1,7 +1,7 @@
 import { MAX_RATING } from "@common/api/rating-scale";
 import clsx from "clsx";
 import { Check, Star } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useDeferredValue, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCount, formatRating } from "@/features/catalogue/format";
 import { useCurrentLanguage } from "@/features/i18n/use-current-language";
@@ -139,7 +139,10 @@ function starForKey(key: string, from: number, rtl: boolean): number | null {
  */
 export function RatingWidget({ toolId, toolName, staticRating, staticReviews }: RatingWidgetProps) {
   const { t } = useTranslation();
-  const { data, isPending } = useAllToolStats();
+  const query = useAllToolStats();
+  // The stats of every card on the page arrive in one answer. Drawn at once, 47 cards' stars are one long task
+  // on a phone; as a deferred value React draws them in the background, in slices it can interrupt for input.
+  const { data, isPending } = useDeferredValue(query);
   const mutation = useVoteOnTool(toolId);
   const [hovered, setHovered] = useState(0);
   const [focusable, setFocusable] = useState(0);
