@@ -30,8 +30,8 @@ export async function preloadPageData(queryClient: QueryClient, pathname: string
   const { lang, path } = parseLocalizedPath(pathname);
   const { kind } = matchRoute(path);
   if (kind === "tools" || kind === "category") {
-    // In a task of its own, while the route's code loads: see prepareNumberFormats. A timer, not inNextTask:
-    // the prerenderer runs this too, and an open message channel would keep its Node process alive.
+    // In a task of its own, while the route's code loads, not inside hydration: see prepareNumberFormats. A
+    // timer rather than a message channel, which would keep the prerenderer's Node process alive.
     await new Promise((resolve) => setTimeout(resolve, 0));
     prepareNumberFormats(getLanguage(lang).code);
   }

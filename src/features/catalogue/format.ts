@@ -31,7 +31,7 @@ export function formatCount(value: number, lang: string): string {
 
 /**
  * Builds the language's number formatters ahead of use. The first one loads the locale's data, which takes a
- * phone some 15 ms: better in a task of its own than in the middle of adopting the first tool card.
+ * phone some 15 ms: better in a task of its own than in the middle of hydrating the first tool card.
  */
 export function prepareNumberFormats(lang: string): void {
   formatRating(0, lang);
