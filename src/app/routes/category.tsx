@@ -13,6 +13,7 @@ import { LocalizedLink } from "@/features/i18n/localized-link";
 import { useCurrentLanguage } from "@/features/i18n/use-current-language";
 import { useTranslationsReady } from "@/features/i18n/use-translations-ready";
 import { renderToolRating } from "@/features/ratings/tool-rating";
+import { ToolStatsScope } from "@/features/ratings/tool-stats-scope";
 
 /**
  * /category/{slug}. An unknown slug shows 'Loading...' (SPEC.md §2); so does a language whose translations
@@ -56,7 +57,9 @@ export function Component() {
         </div>
       </div>
       <div className="mt-8">
-        <CategoryTools tools={tools} renderRating={renderToolRating} />
+        <ToolStatsScope>
+          <CategoryTools tools={tools} renderRating={renderToolRating} />
+        </ToolStatsScope>
       </div>
     </section>
   );

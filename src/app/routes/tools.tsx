@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ToolsDirectory } from "@/features/catalogue/tools-directory";
 import { useLocalizedTools } from "@/features/catalogue/use-localized-tools";
 import { renderToolRating } from "@/features/ratings/tool-rating";
+import { ToolStatsScope } from "@/features/ratings/tool-stats-scope";
 
 /** /tools: the whole catalogue with search and filters. */
 export function Component() {
@@ -12,7 +13,9 @@ export function Component() {
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("toolsPage.title")}</h1>
       <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{t("toolsPage.subtitle")}</p>
       <div className="mt-8">
-        <ToolsDirectory tools={tools} renderRating={renderToolRating} />
+        <ToolStatsScope>
+          <ToolsDirectory tools={tools} renderRating={renderToolRating} />
+        </ToolStatsScope>
       </div>
     </section>
   );

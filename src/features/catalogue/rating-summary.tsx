@@ -1,4 +1,3 @@
-import { Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useCurrentLanguage } from "../i18n/use-current-language";
 import { formatCount, formatRating } from "./format";
@@ -8,28 +7,26 @@ export function RatingSummary({ rating, reviews }: { rating: number; reviews: nu
   const { t } = useTranslation();
   const { code } = useCurrentLanguage();
   if (rating <= 0) {
-    return <p className="text-sm text-slate-600 dark:text-slate-300">{t("toolCard.noRatings")}</p>;
+    return <p className="rating-muted text-sm">{t("toolCard.noRatings")}</p>;
   }
   const shown = formatRating(rating, code);
   return (
     <p className="flex items-center gap-1.5 text-sm">
       <span className="flex" role="img" aria-label={t("toolCard.ratingLabel", { rating: shown })}>
         {[1, 2, 3, 4, 5].map((star) => (
-          <Star
+          // Drawn by rating.css: one element per star, filled up to the rating.
+          <span
             key={star}
             aria-hidden="true"
-            className={
-              star <= Math.round(rating)
-                ? "size-4 fill-amber-400 text-amber-500"
-                : "size-4 fill-transparent text-slate-300 dark:text-slate-600"
-            }
+            className="rating-summary-star"
+            data-filled={star <= Math.round(rating) ? "" : undefined}
           />
         ))}
       </span>
-      <span className="font-semibold text-slate-900 dark:text-slate-100" aria-hidden="true">
+      <span className="rating-value" aria-hidden="true">
         {shown}
       </span>
-      <span className="text-slate-600 dark:text-slate-300">
+      <span className="rating-muted">
         {t("toolCard.reviews", { count: reviews, formatted: formatCount(reviews, code) })}
       </span>
     </p>

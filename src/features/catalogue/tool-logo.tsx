@@ -4,14 +4,7 @@ import clsx from "clsx";
 /** A tool's two-letter logo on its coloured tile (decorative: the tool's name is always shown beside it). */
 export function ToolLogo({ tool, size = "md" }: { tool: Pick<Tool, "logoText" | "logoColor">; size?: "sm" | "md" }) {
   return (
-    <span
-      aria-hidden="true"
-      className={clsx(
-        "flex shrink-0 items-center justify-center rounded-lg font-bold text-white",
-        size === "md" ? "size-11 text-base" : "size-10 text-sm",
-        tool.logoColor,
-      )}
-    >
+    <span aria-hidden="true" className={clsx("tool-logo", size === "sm" && "tool-logo-sm", tool.logoColor)}>
       {tool.logoText}
     </span>
   );

@@ -7,6 +7,7 @@ import { createQueryClient } from "@/lib/query-client";
 import { dismissToast } from "@/lib/use-toast";
 import { renderWithApp } from "@/test/render";
 import { RatingWidget, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./rating-widget";
+import { ToolStatsScope } from "./tool-stats-scope";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,7 +28,9 @@ const statsWith = (userVotes: Record<string, number> = {}, stats: Record<string,
 function renderWidget() {
   return renderWithApp(
     <QueryClientProvider client={createQueryClient()}>
-      <RatingWidget toolId="chatgpt" toolName="ChatGPT" staticRating={4.5} staticReviews={100} />
+      <ToolStatsScope>
+        <RatingWidget toolId="chatgpt" toolName="ChatGPT" staticRating={4.5} staticReviews={100} />
+      </ToolStatsScope>
       <Toaster />
     </QueryClientProvider>,
   );
@@ -72,7 +75,7 @@ describe("rating widget", () => {
     renderWidget();
     await screen.findAllByRole("radio", { name: /out of 5/ });
     await user.hover(star(2));
-    const filled = () => document.querySelectorAll("svg.fill-amber-400").length;
+    const filled = () => document.querySelectorAll("[role=radio][data-filled]").length;
     expect(filled()).toBe(2);
     await user.click(star(4));
     expect(await screen.findByText("Vote recorded!")).toBeInTheDocument();
@@ -163,7 +166,7 @@ describe("rating widget", () => {
     expect(star(1)).toHaveFocus();
     await user.keyboard("{ArrowRight}{ArrowRight}");
     expect(star(3)).toHaveFocus();
-    expect(document.querySelectorAll("svg.fill-amber-400")).toHaveLength(3);
+    expect(document.querySelectorAll("[role=radio][data-filled]")).toHaveLength(3);
     await user.keyboard("{ArrowLeft}{End}{Home}{ArrowUp}");
     expect(star(5)).toHaveFocus();
     await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");

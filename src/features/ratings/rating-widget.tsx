@@ -1,18 +1,17 @@
 import { MAX_RATING } from "@common/api/rating-scale";
 import clsx from "clsx";
-import { Check, Star } from "lucide-react";
-import { type KeyboardEvent, useDeferredValue, useEffect, useId, useRef, useState } from "react";
+import { Check } from "lucide-react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCount, formatRating } from "@/features/catalogue/format";
 import { useCurrentLanguage } from "@/features/i18n/use-current-language";
 import { ApiRequestError } from "@/lib/api-client";
 import { toast } from "@/lib/use-toast";
 import { combinedRating } from "./combined-rating";
-import { useAllToolStats } from "./get-all-tool-stats";
+import { usePageToolStats } from "./tool-stats-scope";
 import { useVoteOnTool } from "./vote-on-tool";
 
 const STARS = Array.from({ length: MAX_RATING }, (_, i) => i + 1);
-const ROW_CLASS = "flex flex-wrap items-center gap-x-2 gap-y-1 text-sm";
 /** Width of one star: a 20 px icon with 2 px padding on each side (`size-5 p-0.5`), a 24 px target. */
 const STAR_PX = 24;
 
@@ -69,17 +68,7 @@ function useStarTooltip() {
  */
 function Figure({ className, skeleton, children }: { className: string; skeleton: boolean; children: string }) {
   if (!skeleton) return <span className={className}>{children}</span>;
-  return (
-    <span
-      aria-hidden="true"
-      data-text={children}
-      className={clsx(
-        className,
-        "relative before:invisible before:content-[attr(data-text)]",
-        "after:absolute after:inset-0 after:rounded-sm after:bg-slate-200 after:content-[''] motion-safe:after:animate-pulse dark:after:bg-slate-700",
-      )}
-    />
-  );
+  return <span aria-hidden="true" data-text={children} className={clsx(className, "rating-skeleton-text")} />;
 }
 
 /**
@@ -89,20 +78,19 @@ function Figure({ className, skeleton, children }: { className: string; skeleton
 function RatingFigures({ rating, reviews, skeleton = false }: { rating: number; reviews: number; skeleton?: boolean }) {
   const { t } = useTranslation();
   const { code } = useCurrentLanguage();
-  const muted = "text-slate-600 dark:text-slate-300";
   if (rating <= 0) {
     return (
-      <Figure className={muted} skeleton={skeleton}>
+      <Figure className="rating-muted" skeleton={skeleton}>
         {t("toolCard.noRatings")}
       </Figure>
     );
   }
   return (
     <>
-      <Figure className="font-semibold text-slate-900 dark:text-slate-100" skeleton={skeleton}>
+      <Figure className="rating-value" skeleton={skeleton}>
         {formatRating(rating, code)}
       </Figure>
-      <Figure className={muted} skeleton={skeleton}>
+      <Figure className="rating-muted" skeleton={skeleton}>
         {t("toolCard.reviews", { count: reviews, formatted: formatCount(reviews, code) })}
       </Figure>
     </>
@@ -139,10 +127,8 @@ function starForKey(key: string, from: number, rtl: boolean): number | null {
  */
 export function RatingWidget({ toolId, toolName, staticRating, staticReviews }: RatingWidgetProps) {
   const { t } = useTranslation();
-  const query = useAllToolStats();
-  // The stats of every card on the page arrive in one answer. Drawn at once, 47 cards' stars are one long task
-  // on a phone; as a deferred value React draws them in the background, in slices it can interrupt for input.
-  const { data, isPending } = useDeferredValue(query);
+  // The page's stats, read once for all its cards and deferred (ToolStatsScope).
+  const { data, isPending } = usePageToolStats();
   const mutation = useVoteOnTool(toolId);
   const [hovered, setHovered] = useState(0);
   const [focusable, setFocusable] = useState(0);
@@ -161,15 +147,8 @@ export function RatingWidget({ toolId, toolName, staticRating, staticReviews }: 
     // and review count as invisible text, so the row wraps (or not) in any language as the real one will and
     // nothing moves when the stats arrive.
     return (
-      <div role="status" aria-label={t("ratings.loading")} className={ROW_CLASS} data-testid="rating-loading">
-        <span className="flex" aria-hidden="true">
-          {STARS.map((star) => (
-            <span
-              key={star}
-              className="m-0.5 size-5 rounded-sm bg-slate-200 motion-safe:animate-pulse dark:bg-slate-700"
-            />
-          ))}
-        </span>
+      <div role="status" aria-label={t("ratings.loading")} className="rating-row" data-testid="rating-loading">
+        <span className="rating-skeleton-stars" aria-hidden="true" />
         <RatingFigures rating={staticRating} reviews={staticReviews} skeleton />
       </div>
     );
@@ -218,11 +197,11 @@ export function RatingWidget({ toolId, toolName, staticRating, staticReviews }: 
   };
 
   return (
-    <div className={ROW_CLASS}>
+    <div className="rating-row">
       <div
         role="radiogroup"
         aria-label={t("ratings.groupLabel", { name: toolName })}
-        className="relative flex"
+        className="rating-stars"
         onKeyDown={onKeyDown}
         onPointerLeave={() => {
           setHovered(0);
@@ -259,28 +238,17 @@ export function RatingWidget({ toolId, toolName, staticRating, staticReviews }: 
               if (event.target.matches(":focus-visible")) tooltip.show(star, 0);
             }}
             onClick={() => press(star)}
-            className={clsx(
-              "rounded-sm p-0.5 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-300",
-              locked ? "cursor-default" : "cursor-pointer hover:scale-110",
-            )}
-          >
-            <Star
-              aria-hidden="true"
-              className={clsx(
-                "size-5",
-                star <= filled
-                  ? "fill-amber-400 text-amber-500"
-                  : "fill-transparent text-slate-400 dark:text-slate-500",
-              )}
-            />
-          </span>
+            // The star itself is the element's ::before (rating.css), filled up to the shown rating.
+            data-filled={star <= filled ? "" : undefined}
+            className={locked ? "rating-star rating-star-locked" : "rating-star"}
+          />
         ))}
         {tooltip.star > 0 ? (
           <span
             id={tooltipId}
             role="tooltip"
             style={{ insetInlineStart: (tooltip.star - 0.5) * STAR_PX }}
-            className="pointer-events-none absolute bottom-full z-50 mb-1 -translate-x-1/2 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs text-white shadow rtl:translate-x-1/2 dark:bg-slate-100 dark:text-slate-900"
+            className="rating-tooltip"
           >
             {locked ? t("ratings.yourRating", { rating: userVote }) : t("ratings.rate", { rating: tooltip.star })}
           </span>
@@ -288,7 +256,7 @@ export function RatingWidget({ toolId, toolName, staticRating, staticReviews }: 
       </div>
       <RatingFigures rating={shown.rating} reviews={shown.reviews} />
       {locked ? (
-        <span className="inline-flex items-center gap-0.5 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
+        <span className="rating-rated">
           <Check className="size-3" aria-hidden="true" />
           {t("ratings.rated")}
         </span>
