@@ -2,7 +2,7 @@ import { HONEYPOT_FIELD, type subscribeRequestSchema } from "@common/api/newslet
 import type { z } from "zod";
 import { database } from "../db/client";
 import { subscribe } from "../db/subscribers";
-import { clientIp } from "./client-ip";
+import { clientNetwork } from "./client-network";
 import { ApiError } from "./errors";
 
 /** A validated newsletter signup (trimmed, lower-cased address; language and source defaulted). */
@@ -13,7 +13,7 @@ export type Signup = z.output<typeof subscribeRequestSchema>;
  * limit, so switching between them buys a bot nothing.
  */
 export async function limitSignups(env: Env, request: Request): Promise<void> {
-  const { success } = await env.SUBSCRIBE_LIMITER.limit({ key: `subscribe:${clientIp(request)}` });
+  const { success } = await env.SUBSCRIBE_LIMITER.limit({ key: `subscribe:${clientNetwork(request)}` });
   if (!success) throw new ApiError(429, "rate_limited", "Too many signups from this network. Please wait a minute.");
 }
 

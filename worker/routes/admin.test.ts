@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { PBKDF2_ITERATIONS, PBKDF2_MAX_ITERATIONS, parsePasswordHash } from "../auth/password";
 import { SESSION_TTL_SECONDS, sessionKey } from "../auth/sessions";
 import { ORIGIN, signIn } from "../test/admin-session";
+import { testIp } from "../test/test-ip";
 
 let ipCounter = 0;
 function login(body: unknown, { ip = "", origin = ORIGIN, raw = false } = {}) {
@@ -16,7 +17,7 @@ function login(body: unknown, { ip = "", origin = ORIGIN, raw = false } = {}) {
       headers: {
         "Content-Type": "application/json",
         Origin: origin,
-        "CF-Connecting-IP": ip || `198.19.1.${ipCounter}`,
+        "CF-Connecting-IP": ip || testIp(100_000 + ipCounter),
       },
       body: raw ? (body as string) : JSON.stringify(body),
     }),

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { checkCredentials, configuredAdmin } from "../auth/credentials";
 import { createSession, endSession, readSession } from "../auth/sessions";
 import type { AppEnv } from "../env";
-import { clientIp } from "../lib/client-ip";
+import { clientNetwork } from "../lib/client-network";
 import { ApiError } from "../lib/errors";
 import { readJsonBody } from "../lib/json-body";
 import { requireSameOrigin } from "../lib/same-origin";
@@ -43,7 +43,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     const { username, password } = await readJsonBody(c, loginRequestSchema);
     const admin = configuredAdmin(c.env);
     if (!admin) throw new ApiError(503, "service_unavailable", "Admin login is not configured");
-    const keys = [`ip:${clientIp(c.req.raw)}`, `user:${username.toLowerCase()}`];
+    const keys = [`ip:${clientNetwork(c.req.raw)}`, `user:${username.toLowerCase()}`];
     if (await isLoginLocked(c.env, keys)) throw tooManyAttempts();
     if (!(await checkCredentials(admin, username, password))) {
       if (await recordLoginFailure(c.env, keys)) throw tooManyAttempts();

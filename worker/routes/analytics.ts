@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { analyticsReader } from "../analytics/reader";
 import { isNotAVisit, recordVisitInBackground } from "../analytics/record-visit";
 import type { AppEnv } from "../env";
-import { clientIp } from "../lib/client-ip";
+import { clientNetwork } from "../lib/client-network";
 import { ApiError } from "../lib/errors";
 import { readJsonBody } from "../lib/json-body";
 import { requireSameOrigin } from "../lib/same-origin";
@@ -31,7 +31,7 @@ export const adminAnalyticsRoutes = new Hono<AppEnv>()
 
 /** `POST /api/visits`: the SPA reports a client-side navigation (the first page load is recorded at the edge). */
 export const visitsRoutes = new Hono<AppEnv>().post("/", requireSameOrigin, async (c) => {
-  const { success } = await c.env.VISIT_LIMITER.limit({ key: `visit:${clientIp(c.req.raw)}` });
+  const { success } = await c.env.VISIT_LIMITER.limit({ key: `visit:${clientNetwork(c.req.raw)}` });
   if (!success) throw new ApiError(429, "rate_limited", "Too many page views reported. Please slow down.");
   const { path, referrer } = await readJsonBody(c, visitRequestSchema);
   if (!isNotAVisit(c.req.raw)) recordVisitInBackground(c, path, referrer);

@@ -4,6 +4,7 @@ import { exports } from "cloudflare:workers";
 import { HONEYPOT_FIELD, SUBSCRIBE_FORM_PATH } from "@common/api/newsletter-fields";
 import type { LanguageCode } from "@common/i18n/languages";
 import { describe, expect, it } from "vitest";
+import { testIp } from "../test/test-ip";
 import { MAX_FORM_BODY_BYTES } from "./subscribe-form";
 
 /** The newsletter form without JavaScript. The answer pages read the built translations: needs a build. */
@@ -35,7 +36,7 @@ function post(
       method: "POST",
       headers: {
         "Content-Type": type,
-        "CF-Connecting-IP": ip ?? `198.51.100.${ipCounter % 250}-${ipCounter}`,
+        "CF-Connecting-IP": ip ?? testIp(200_000 + ipCounter),
         ...(origin ? { Origin: origin } : {}),
         ...(referer ? { Referer: referer } : {}),
         ...headers,

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { apiErrorSchema } from "@common/api/errors";
 import { describe, expect, it } from "vitest";
+import { testIp } from "../test/test-ip";
 
 const ORIGIN = "http://localhost";
 let ipCounter = 0;
@@ -14,7 +15,7 @@ function subscribe(body: unknown, { origin = ORIGIN, type = "application/json", 
       headers: {
         "Content-Type": type,
         Origin: origin,
-        "CF-Connecting-IP": ip || `192.0.2.${ipCounter % 250}-${ipCounter}`,
+        "CF-Connecting-IP": ip || testIp(ipCounter),
       },
       body: raw ? (body as string) : JSON.stringify(body),
     }),

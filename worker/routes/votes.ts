@@ -6,7 +6,7 @@ import { database } from "../db/client";
 import { cachedStatsForAllTools, invalidateStatsCache } from "../db/stats-cache";
 import { insertVote, statsForTool, voteOf, votesOf } from "../db/votes";
 import type { AppEnv } from "../env";
-import { clientIp } from "../lib/client-ip";
+import { clientNetwork } from "../lib/client-network";
 import { ApiError } from "../lib/errors";
 import { readJsonBody } from "../lib/json-body";
 import { requireSameOrigin } from "../lib/same-origin";
@@ -46,7 +46,7 @@ export const votesRoutes = new Hono<AppEnv>()
   })
   .post("/:id/vote", requireSameOrigin, async (c) => {
     const id = knownToolId(c.req.param("id"));
-    const { success } = await c.env.VOTE_LIMITER.limit({ key: `vote:${clientIp(c.req.raw)}` });
+    const { success } = await c.env.VOTE_LIMITER.limit({ key: `vote:${clientNetwork(c.req.raw)}` });
     if (!success) throw new ApiError(429, "rate_limited", "Too many votes from this network. Please wait a minute.");
     const { rating } = await readJsonBody(c, voteRequestSchema);
     const db = database(c.env.DB);

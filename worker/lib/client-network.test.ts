@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { clientNetwork, UNKNOWN_NETWORK } from "./client-network";
+
+const from = (ip?: string) => new Request("https://example.com/", { headers: ip ? { "CF-Connecting-IP": ip } : {} });
+
+describe("clientNetwork", () => {
+  it("keys an IPv4 address by itself", () => {
+    expect(clientNetwork(from("203.0.113.7"))).toBe("203.0.113.7");
+    expect(clientNetwork(from("203.0.113.8"))).toBe("203.0.113.8");
+  });
+
+  it("keys every address of one IPv6 /64 alike, however it is written", () => {
+    const a = clientNetwork(from("2001:db8:abcd:12::1"));
+    expect(a).toBe("2001:db8:abcd:12::/64");
+    expect(clientNetwork(from("2001:0db8:abcd:0012:ffff:ffff:ffff:ffff"))).toBe(a);
+    expect(clientNetwork(from("2001:DB8:ABCD:12:0:0:0:2"))).toBe(a);
+  });
+
+  it("tells neighbouring /64s apart", () => {
+    expect(clientNetwork(from("2001:db8:abcd:13::1"))).not.toBe(clientNetwork(from("2001:db8:abcd:12::1")));
+  });
+
+  it("counts an IPv4-mapped IPv6 address as its IPv4 address", () => {
+    expect(clientNetwork(from("::ffff:203.0.113.7"))).toBe("203.0.113.7");
+  });
+
+  it("shares one key when the address is missing or not an address", () => {
+    expect(clientNetwork(from())).toBe(UNKNOWN_NETWORK);
+    expect(clientNetwork(from("not-an-ip"))).toBe(UNKNOWN_NETWORK);
+  });
+});
