@@ -33,7 +33,8 @@ const FRAMEWORK =
   /\/node_modules\/(react|react-dom|scheduler|react-router|i18next[^/]*|react-i18next|@tanstack|use-sync-external-store)\//;
 
 /** Modules only the admin screen uses; no public page's chunk may hold them (scripts/check-js-budget.ts). */
-const ADMIN_ONLY = /\/(src\/features\/(analytics-dashboard|admin-auth)|src\/app\/routes\/admin|node_modules\/(recharts|zod|d3-[^/]+|victory-vendor))[/.]/;
+const ADMIN_ONLY =
+  /\/(src\/features\/(analytics-dashboard|admin-auth)|src\/app\/routes\/admin|node_modules\/(recharts|zod|d3-[^/]+|victory-vendor))[/.]/;
 
 const pathAliases = Object.entries(alias).map(([find, replacement]) => ({ find, replacement }));
 
