@@ -21,7 +21,8 @@ import { votesRoutes } from "./routes/votes";
  */
 export const app = new Hono<AppEnv>();
 
-app.use("*", requestId());
+// Cloudflare's Ray ID when there is one, so a log line can be matched with the edge's own request logs.
+app.use("*", requestId({ generator: (c) => c.req.header("cf-ray") ?? crypto.randomUUID() }));
 app.use("*", securityHeaders);
 
 const api = new Hono<AppEnv>();

@@ -1,11 +1,18 @@
 import { z } from "zod";
 
+/**
+ * The longest username a sign-in may send, in UTF-16 units. An admin username is short; the bound keeps any
+ * key built from it far below storage limits (KV keys take at most 512 bytes, and 128 units are at most 384
+ * bytes of UTF-8), so an absurd username is a 400, never a storage error.
+ */
+export const LOGIN_USERNAME_MAX_LENGTH = 128;
+
 /** `POST /api/admin/login` body; both fields required (SPEC.md §5). */
 export const loginRequestSchema = z.strictObject({
   username: z
     .string({ error: "username is required" })
     .min(1, { error: "username is required" })
-    .max(200, { error: "username is too long" }),
+    .max(LOGIN_USERNAME_MAX_LENGTH, { error: "username is too long" }),
   password: z
     .string({ error: "password is required" })
     .min(1, { error: "password is required" })

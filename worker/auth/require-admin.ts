@@ -3,9 +3,9 @@ import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { readSession } from "./sessions";
 
-/** Guards admin-only endpoints: 401 JSON without a valid session. */
+/** Guards admin-only endpoints: 401 JSON without a valid session (ended, idle, or from older credentials). */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  const session = await readSession(c, c.env.SESSIONS);
+  const session = await readSession(c);
   if (!session) throw new ApiError(401, "unauthorized", "Sign in as the administrator to continue");
   c.set("adminUsername", session.username);
   await next();

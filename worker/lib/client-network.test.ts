@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientNetwork, UNKNOWN_NETWORK } from "./client-network";
+import { clientNetwork, clientNetworkForLog, UNKNOWN_NETWORK } from "./client-network";
 
 const from = (ip?: string) => new Request("https://example.com/", { headers: ip ? { "CF-Connecting-IP": ip } : {} });
 
@@ -27,5 +27,15 @@ describe("clientNetwork", () => {
   it("shares one key when the address is missing or not an address", () => {
     expect(clientNetwork(from())).toBe(UNKNOWN_NETWORK);
     expect(clientNetwork(from("not-an-ip"))).toBe(UNKNOWN_NETWORK);
+  });
+});
+
+describe("clientNetworkForLog", () => {
+  it("logs an IPv4 address as its /24 and an IPv6 address as its /48, never the address", () => {
+    expect(clientNetworkForLog(from("203.0.113.7"))).toBe("203.0.113.0/24");
+    expect(clientNetworkForLog(from("::ffff:203.0.113.7"))).toBe("203.0.113.0/24");
+    expect(clientNetworkForLog(from("2001:db8:abcd:12::1"))).toBe("2001:db8:abcd::/48");
+    expect(clientNetworkForLog(from())).toBe(UNKNOWN_NETWORK);
+    expect(clientNetworkForLog(from("not-an-ip"))).toBe(UNKNOWN_NETWORK);
   });
 });

@@ -17,3 +17,16 @@ export function clientNetwork(request: Request): string {
   const groups = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
   return `${groups.join(":")}::/64`;
 }
+
+/**
+ * The network a request comes from, coarse enough to log: an IPv4 address as its /24, an IPv6 address as its
+ * /48. Enough to tell one attacker's networks from another's, never a person's address.
+ */
+export function clientNetworkForLog(request: Request): string {
+  const header = request.headers.get("CF-Connecting-IP")?.trim();
+  if (!header || !ipaddr.isValid(header)) return UNKNOWN_NETWORK;
+  const address = ipaddr.process(header);
+  if (address.kind() === "ipv4") return `${(address as ipaddr.IPv4).octets.slice(0, 3).join(".")}.0/24`;
+  const groups = (address as ipaddr.IPv6).parts.slice(0, 3).map((part) => part.toString(16));
+  return `${groups.join(":")}::/48`;
+}

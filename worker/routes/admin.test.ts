@@ -1,12 +1,16 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import { authStatusSchema } from "@common/api/admin";
+import { authStatusSchema, LOGIN_USERNAME_MAX_LENGTH } from "@common/api/admin";
 import { apiErrorSchema } from "@common/api/errors";
 import { describe, expect, it } from "vitest";
-import { PBKDF2_ITERATIONS, PBKDF2_MAX_ITERATIONS, parsePasswordHash } from "../auth/password";
-import { SESSION_TTL_SECONDS, sessionKey } from "../auth/sessions";
-import { ORIGIN, signIn } from "../test/admin-session";
+import { hashPassword, PBKDF2_ITERATIONS, PBKDF2_MAX_ITERATIONS, parsePasswordHash } from "../auth/password";
+import { SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS, SESSION_TTL_SECONDS, sessionKey } from "../auth/sessions";
+import worker from "../index";
+import { ORIGIN, sessionCookie, signIn } from "../test/admin-session";
 import { testIp } from "../test/test-ip";
+
+/** More attempts than LOGIN_LIMITER allows in two of its windows, so a window boundary cannot hide the limit. */
+const ENOUGH_TO_THROTTLE = 22;
 
 let ipCounter = 0;
 function login(body: unknown, { ip = "", origin = ORIGIN, raw = false } = {}) {
@@ -22,6 +26,28 @@ function login(body: unknown, { ip = "", origin = ORIGIN, raw = false } = {}) {
       body: raw ? (body as string) : JSON.stringify(body),
     }),
   );
+}
+
+async function callWith(bindings: Env, request: Request): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(request, bindings, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+function guarded(cookie: string) {
+  return exports.default.fetch(new Request(`${ORIGIN}/api/admin/analytics`, { headers: { Cookie: cookie } }));
+}
+
+/** The KV key of the session a `Cookie` header value carries. */
+function storedKey(cookie: string): Promise<string> {
+  return sessionKey(cookie.split("=")[1] ?? "");
+}
+
+/** Changes fields of a stored session record, as time passing would. */
+async function rewriteSession(key: string, fields: Record<string, string>): Promise<void> {
+  const stored = await env.SESSIONS.get<Record<string, string>>(key, "json");
+  await env.SESSIONS.put(key, JSON.stringify({ ...stored, ...fields }));
 }
 
 function auth(cookie = "") {
@@ -43,7 +69,7 @@ describe("POST /api/admin/login", () => {
     const res = await login({ username: env.ADMIN_USERNAME, password: env.TEST_ADMIN_PASSWORD });
     expect(res.status).toBe(200);
     expect(authStatusSchema.parse(await res.json())).toEqual({ authenticated: true, username: env.ADMIN_USERNAME });
-    const header = res.headers.get("Set-Cookie") ?? "";
+    const header = res.headers.getSetCookie().find((c) => c.startsWith("__Host-session=")) ?? "";
     expect(header).toMatch(/^__Host-session=[A-Za-z0-9_-]{43};/);
     expect(header).toMatch(/HttpOnly/i);
     expect(header).toMatch(/Secure/i);
@@ -94,7 +120,7 @@ describe("POST /api/admin/login", () => {
 
   it("throttles repeated failures from one IP with 429, then refuses even the right password for a while", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 12 && !statuses.includes(429); i++) {
+    for (let i = 0; i < ENOUGH_TO_THROTTLE && !statuses.includes(429); i++) {
       statuses.push((await login({ username: `guess${i}`, password: "x" }, { ip: "203.0.113.99" })).status);
     }
     expect(statuses).toContain(429);
@@ -108,7 +134,7 @@ describe("POST /api/admin/login", () => {
 
   it("throttles repeated failures for one username from many IPs with 429", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 12 && !statuses.includes(429); i++) {
+    for (let i = 0; i < ENOUGH_TO_THROTTLE && !statuses.includes(429); i++) {
       statuses.push((await login({ username: "target-user", password: `guess${i}` })).status);
     }
     expect(statuses).toContain(429);
@@ -146,12 +172,67 @@ describe("sessions", () => {
     expect(authStatusSchema.parse(await (await auth(cookie)).json()).authenticated).toBe(false);
   });
 
-  it("a record older than 12 hours is refused even if still present", async () => {
+  it("a record older than 12 hours is refused even if still present, and deleted", async () => {
     const cookie = await signIn();
-    const token = cookie.split("=")[1] ?? "";
+    const key = await storedKey(cookie);
     const old = new Date(Date.now() - (SESSION_TTL_SECONDS + 60) * 1000).toISOString();
-    await env.SESSIONS.put(await sessionKey(token), JSON.stringify({ username: env.ADMIN_USERNAME, createdAt: old }));
+    await rewriteSession(key, { createdAt: old });
     expect(authStatusSchema.parse(await (await auth(cookie)).json()).authenticated).toBe(false);
+    expect(await env.SESSIONS.get(key)).toBeNull();
+  });
+
+  it("ends after 30 idle minutes: 401, and the record is deleted", async () => {
+    expect(SESSION_IDLE_SECONDS).toBe(1800);
+    const cookie = await signIn();
+    const key = await storedKey(cookie);
+    await rewriteSession(key, { lastSeenAt: new Date(Date.now() - (SESSION_IDLE_SECONDS + 30) * 1000).toISOString() });
+    expect((await guarded(cookie)).status).toBe(401);
+    expect(await env.SESSIONS.get(key)).toBeNull();
+  });
+
+  it("stays alive while used: the last-seen time is stored again at most once a minute", async () => {
+    expect(SESSION_REFRESH_SECONDS).toBe(60);
+    const cookie = await signIn();
+    const key = await storedKey(cookie);
+    // Seen 20 s ago: nothing is written.
+    const recent = new Date(Date.now() - 20_000).toISOString();
+    await rewriteSession(key, { lastSeenAt: recent });
+    expect((await guarded(cookie)).status).toBe(200);
+    expect((await env.SESSIONS.get<{ lastSeenAt: string }>(key, "json"))?.lastSeenAt).toBe(recent);
+    // Seen 29 idle minutes ago: still alive, and the last-seen time moves to now.
+    const before = Date.now();
+    await rewriteSession(key, { lastSeenAt: new Date(before - 29 * 60_000).toISOString() });
+    expect((await guarded(cookie)).status).toBe(200);
+    const refreshed = Date.parse((await env.SESSIONS.get<{ lastSeenAt: string }>(key, "json"))?.lastSeenAt ?? "");
+    expect(refreshed).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it("ends when the admin's password or username changes: 401, and the record is deleted", async () => {
+    const cookie = await signIn();
+    const key = await storedKey(cookie);
+    const changedPassword = { ...env, ADMIN_PASSWORD_HASH: await hashPassword("a brand new password", 1000) } as Env;
+    const res = await callWith(
+      changedPassword,
+      new Request(`${ORIGIN}/api/admin/analytics`, { headers: { Cookie: cookie } }),
+    );
+    expect(res.status).toBe(401);
+    expect(await env.SESSIONS.get(key)).toBeNull();
+
+    const other = await signIn();
+    const renamed = { ...env, ADMIN_USERNAME: "renamed-admin" } as Env;
+    const check = await callWith(renamed, new Request(`${ORIGIN}/api/admin/auth`, { headers: { Cookie: other } }));
+    expect(authStatusSchema.parse(await check.json()).authenticated).toBe(false);
+    expect(await env.SESSIONS.get(await storedKey(other))).toBeNull();
+    // With the credentials unchanged the session was fine all along.
+    expect((await guarded(await signIn())).status).toBe(200);
+  });
+
+  it("a record from before sessions carried a credentials fingerprint is not a session", async () => {
+    const cookie = await signIn();
+    const key = await storedKey(cookie);
+    const now = new Date().toISOString();
+    await env.SESSIONS.put(key, JSON.stringify({ username: env.ADMIN_USERNAME, createdAt: now }));
+    expect((await guarded(cookie)).status).toBe(401);
   });
 
   it("logout deletes the record and clears the cookie; the token stops working at once", async () => {
@@ -174,6 +255,135 @@ describe("sessions", () => {
       const res = await exports.default.fetch(new Request(`${ORIGIN}${path}`));
       expect(res.status, path).toBe(401);
       expect(apiErrorSchema.parse(await res.json()).error.code).toBe("unauthorized");
+    }
+  });
+});
+
+describe("sign-in cannot be denied by strangers", () => {
+  /**
+   * These tests run the Worker with an admin username of their own, so the username they get throttled does
+   * not turn other tests' wrong-password answers into 429s.
+   */
+  async function loginAs(
+    bindings: Env,
+    body: { username: string; password: string },
+    { ip, cookie = "" }: { ip: string; cookie?: string },
+  ): Promise<Response> {
+    return callWith(
+      bindings,
+      new Request(`${ORIGIN}/api/admin/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": ip, Cookie: cookie },
+        body: JSON.stringify(body),
+      }),
+    );
+  }
+
+  /** Fails under `username` from a new network each time until the username is throttled (a 429). */
+  async function throttleUsername(bindings: Env, username: string, firstIp: number): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let i = 0; i < ENOUGH_TO_THROTTLE && !statuses.includes(429); i++) {
+      statuses.push(
+        (await loginAs(bindings, { username, password: `guess-${i}` }, { ip: testIp(firstIp + i) })).status,
+      );
+    }
+    return statuses;
+  }
+
+  function deviceCookie(res: Response): string {
+    return (
+      res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("__Host-device="))
+        ?.split(";")[0] ?? ""
+    );
+  }
+
+  it("an attacker's failures under the admin's username from many networks do not stop the admin's correct sign-in", async () => {
+    const bindings = { ...env, ADMIN_USERNAME: "lockout-admin" } as Env;
+    const statuses = await throttleUsername(bindings, "LOCKOUT-admin", 300_000);
+    expect(statuses[0]).toBe(401);
+    expect(statuses.at(-1)).toBe(429);
+    // The username is now over its limit; the admin signs in from a fresh network all the same.
+    const admin = await loginAs(
+      bindings,
+      { username: "lockout-admin", password: env.TEST_ADMIN_PASSWORD },
+      { ip: testIp(300_100) },
+    );
+    expect(admin.status).toBe(200);
+    expect(sessionCookie(admin)).toMatch(/^__Host-session=/);
+    // Nothing of the throttling is stored in KV (the rate-limiting binding is the only counter).
+    const { keys } = await env.SESSIONS.list();
+    expect(keys.filter((k) => !k.name.startsWith("session:"))).toEqual([]);
+  });
+
+  it("issues a signed known-device cookie (HttpOnly, Secure, SameSite=Strict); from that device a mistyped password is a 401, not a 429", async () => {
+    const bindings = { ...env, ADMIN_USERNAME: "device-admin" } as Env;
+    const first = await loginAs(
+      bindings,
+      { username: "device-admin", password: env.TEST_ADMIN_PASSWORD },
+      { ip: testIp(310_000) },
+    );
+    expect(first.status).toBe(200);
+    const header = first.headers.getSetCookie().find((c) => c.startsWith("__Host-device=")) ?? "";
+    expect(header).toMatch(/^__Host-device=\d+\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43};/);
+    expect(header).toMatch(/HttpOnly/i);
+    expect(header).toMatch(/Secure/i);
+    expect(header).toMatch(/SameSite=Strict/i);
+    expect(header).toMatch(/Path=\//);
+    const device = deviceCookie(first);
+
+    await throttleUsername(bindings, "device-admin", 310_100);
+    const typo = { username: "device-admin", password: "a typo" };
+    expect((await loginAs(bindings, typo, { ip: testIp(310_200) })).status).toBe(429);
+    expect((await loginAs(bindings, typo, { ip: testIp(310_201), cookie: device })).status).toBe(401);
+
+    // A tampered cookie, or one signed before the credentials changed, is an unknown device.
+    const tampered = device.replace(/.$/, (ch) => (ch === "A" ? "B" : "A"));
+    expect((await loginAs(bindings, typo, { ip: testIp(310_202), cookie: tampered })).status).toBe(429);
+    const rotated = { ...bindings, ADMIN_PASSWORD_HASH: await hashPassword(env.TEST_ADMIN_PASSWORD, 1000) } as Env;
+    expect((await loginAs(rotated, typo, { ip: testIp(310_203), cookie: device })).status).toBe(429);
+  });
+
+  it("a guesser from one network is throttled, and while throttled that network is refused even the right password", async () => {
+    const bindings = { ...env, ADMIN_USERNAME: "network-admin" } as Env;
+    const statuses: number[] = [];
+    for (let i = 0; i < ENOUGH_TO_THROTTLE && !statuses.includes(429); i++) {
+      statuses.push(
+        (await loginAs(bindings, { username: `guess-${i}`, password: "x" }, { ip: "203.0.113.150" })).status,
+      );
+    }
+    expect(statuses[0]).toBe(401);
+    expect(statuses.at(-1)).toBe(429);
+    const right = { username: "network-admin", password: env.TEST_ADMIN_PASSWORD };
+    const refused = await loginAs(bindings, right, { ip: "203.0.113.150" });
+    expect(refused.status).toBe(429);
+    expect(apiErrorSchema.parse(await refused.json()).error.code).toBe("rate_limited");
+    expect(sessionCookie(refused)).toBe("");
+    expect((await loginAs(bindings, right, { ip: "203.0.113.151" })).status).toBe(200);
+  });
+
+  it("every address of one IPv6 /64 counts as one network", async () => {
+    const bindings = { ...env, ADMIN_USERNAME: "ipv6-admin" } as Env;
+    const statuses: number[] = [];
+    for (let i = 0; i < ENOUGH_TO_THROTTLE && !statuses.includes(429); i++) {
+      const ip = `2001:db8:77:1:${(i + 1).toString(16)}::${i + 7}`;
+      statuses.push((await loginAs(bindings, { username: `guess-${i}`, password: "x" }, { ip })).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    const right = { username: "ipv6-admin", password: env.TEST_ADMIN_PASSWORD };
+    expect((await loginAs(bindings, right, { ip: "2001:db8:77:1:ffff::1" })).status).toBe(429);
+    expect((await loginAs(bindings, right, { ip: "2001:db8:77:2::1" })).status).toBe(200);
+  });
+
+  it(`a username longer than ${LOGIN_USERNAME_MAX_LENGTH} characters is a 400, however wide its characters`, async () => {
+    expect(LOGIN_USERNAME_MAX_LENGTH).toBeLessThanOrEqual(512 / 3);
+    const atLimit = await login({ username: "€".repeat(LOGIN_USERNAME_MAX_LENGTH), password: "x" });
+    expect(atLimit.status).toBe(401);
+    for (const username of ["a".repeat(LOGIN_USERNAME_MAX_LENGTH + 1), "€".repeat(200), "x".repeat(3000)]) {
+      const res = await login({ username, password: "x" });
+      expect(res.status, `${username.length} characters`).toBe(400);
+      expect(apiErrorSchema.parse(await res.json()).error.message).toBe("username: username is too long");
     }
   });
 });

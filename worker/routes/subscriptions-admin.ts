@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { siteOrigin } from "../edge/public-config";
 import type { AppEnv } from "../env";
 import { csvRow } from "../lib/csv";
+import { logSecurityEvent } from "../lib/security-log";
 import { unsubscribeUrl } from "./subscriptions";
 
 /** Rows read from D1 per page of the export. */
@@ -84,13 +85,13 @@ export const subscriptionsAdminRoutes = new Hono<AppEnv>()
     );
   })
   .get("/download", (c) => {
+    logSecurityEvent(c, { event: "subscribers_exported", username: c.get("adminUsername") ?? "" });
     const date = new Date().toISOString().slice(0, 10);
     const origin = siteOrigin(c.env, new URL(c.req.url));
-    return new Response(subscribersCsvStream(c.env.DB, origin), {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="email_subscriptions_${date}.csv"`,
-        "Cache-Control": "private, no-store",
-      },
+    // Through c.body, not a bare Response, so the headers set earlier (the request id) are kept.
+    return c.body(subscribersCsvStream(c.env.DB, origin), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="email_subscriptions_${date}.csv"`,
+      "Cache-Control": "private, no-store",
     });
   });

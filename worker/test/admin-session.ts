@@ -13,5 +13,11 @@ export async function signIn(ip = `198.18.0.${Math.floor(Math.random() * 250)}`)
     }),
   );
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return (res.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+  return sessionCookie(res);
+}
+
+/** The `Cookie` header value that sends back the session cookie a response set ("" when it set none). */
+export function sessionCookie(res: Response): string {
+  const header = res.headers.getSetCookie().find((cookie) => cookie.startsWith("__Host-session=")) ?? "";
+  return header.split(";")[0] ?? "";
 }

@@ -1,8 +1,7 @@
 import type { AuthStatus, LoginRequest } from "@common/api/admin";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-
-export const AUTH_KEY = ["/api/admin/auth"] as const;
+import { AUTH_KEY, clearAdminQueries } from "./admin-queries";
 
 /** The sign-in check; a failing check counts as signed out (SPEC.md §8). */
 export function useAuthStatus() {
@@ -30,7 +29,10 @@ export function useLogin() {
   });
 }
 
-/** `POST /api/admin/logout`; signed out locally whatever the answer, a failure only logged (SPEC.md §8). */
+/**
+ * `POST /api/admin/logout`; signed out locally whatever the answer, a failure only logged (SPEC.md §8), and
+ * every admin query dropped from the cache.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -38,9 +40,6 @@ export function useLogout() {
       await apiRequest("POST", "/api/admin/logout");
     },
     onError: (error) => console.error("Logout failed", error),
-    onSettled: () => {
-      queryClient.setQueryData(AUTH_KEY, { authenticated: false });
-      queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith("/api/admin/analytics") });
-    },
+    onSettled: () => clearAdminQueries(queryClient),
   });
 }

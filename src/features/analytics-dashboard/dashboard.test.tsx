@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { renderWithApp } from "@/test/render";
+import { AUTH_KEY } from "../admin-auth/admin-queries";
 import { Dashboard } from "./dashboard";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -47,9 +48,9 @@ function stub(subscriptions: unknown[], total: number) {
   );
 }
 
-function renderDashboard() {
+function renderDashboard(client = createQueryClient()) {
   renderWithApp(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <Dashboard />
     </QueryClientProvider>,
   );
@@ -81,5 +82,26 @@ describe("dashboard", () => {
     renderDashboard();
     expect(await screen.findByText("No subscriptions yet")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("button", { name: "Download Emails" })).toBeDisabled());
+  });
+
+  it("a 401 from an admin call (the session ended) signs out and drops every admin query from the cache", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (url.startsWith("/api/admin/analytics")) return Response.json(ANALYTICS);
+        if (url.startsWith("/api/admin/daily-homepage-views")) return Response.json([]);
+        return Response.json({ error: { code: "unauthorized", message: "Sign in" } }, { status: 401 });
+      }),
+    );
+    const client = createQueryClient();
+    client.setQueryData(AUTH_KEY, { authenticated: true, username: "admin" });
+    client.setQueryData(["/api/tools/stats"], { stats: {} });
+    renderDashboard(client);
+    await waitFor(() => expect(client.getQueryData(AUTH_KEY)).toEqual({ authenticated: false }));
+    const left = client
+      .getQueryCache()
+      .getAll()
+      .map((query) => String(query.queryKey[0]));
+    expect(left.sort()).toEqual(["/api/admin/auth", "/api/tools/stats"]);
   });
 });

@@ -5,7 +5,8 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCount } from "@/features/catalogue/format";
 import { useCurrentLanguage } from "@/features/i18n/use-current-language";
-import { AUTH_KEY } from "../admin-auth/get-auth-status";
+import { ApiRequestError } from "@/lib/api-client";
+import { clearAdminQueries } from "../admin-auth/admin-queries";
 import { analyticsUrl, DATE_PRESETS, type DatePreset, rangeParams } from "./date-range";
 import { browserLabel, countryLabel, pageLabel } from "./display";
 import { downloadSubscriptions } from "./download-subscriptions";
@@ -45,10 +46,10 @@ export function Dashboard() {
   const daily = useDailyHomepageViews();
   const subscriptions = useSubscriptions();
 
-  // A 401 means the session ended: show the login form.
+  // A 401 means the session ended: show the login form and forget every admin answer.
   const signedOut = analytics.data === null || daily.data === null || subscriptions.data === null;
   useEffect(() => {
-    if (signedOut) queryClient.setQueryData(AUTH_KEY, { authenticated: false });
+    if (signedOut) clearAdminQueries(queryClient);
   }, [signedOut, queryClient]);
 
   const count = (n: number) => formatCount(n, locale);
@@ -64,6 +65,7 @@ export function Dashboard() {
       await downloadSubscriptions();
     } catch (error) {
       console.error("Download failed", error);
+      if (error instanceof ApiRequestError && error.status === 401) clearAdminQueries(queryClient);
     } finally {
       setDownloading(false);
     }
