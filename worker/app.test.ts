@@ -18,6 +18,14 @@ describe("API basics", () => {
     expect(res.headers.get("X-Request-Id")).toMatch(/^[\w-]{8,}$/);
   });
 
+  it("names each request with its own id, never one the client sends (security log lines carry it)", async () => {
+    const res = await get("/api/health", { headers: { "X-Request-Id": "chosen-by-the-caller" } });
+    expect(res.headers.get("X-Request-Id")).toMatch(/^[\w-]{8,}$/);
+    expect(res.headers.get("X-Request-Id")).not.toBe("chosen-by-the-caller");
+    const ray = await get("/api/health", { headers: { "cf-ray": "8d2f1a3b4c5d6e7f-AMS" } });
+    expect(ray.headers.get("X-Request-Id")).toBe("8d2f1a3b4c5d6e7f-AMS");
+  });
+
   it("answers unknown /api paths with the JSON error shape and 404", async () => {
     for (const path of ["/api/nope", "/api/tools/x/y/z", "/api"]) {
       const res = await get(path);

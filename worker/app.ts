@@ -21,8 +21,13 @@ import { votesRoutes } from "./routes/votes";
  */
 export const app = new Hono<AppEnv>();
 
-// Cloudflare's Ray ID when there is one, so a log line can be matched with the edge's own request logs.
-app.use("*", requestId({ generator: (c) => c.req.header("cf-ray") ?? crypto.randomUUID() }));
+// Cloudflare's Ray ID when there is one, so a log line can be matched with the edge's own request logs. Never an
+// id the client sends (`headerName: ""`): security log lines carry it, and a caller must not choose it.
+app.use("*", requestId({ headerName: "", generator: (c) => c.req.header("cf-ray") ?? crypto.randomUUID() }));
+app.use("*", async (c, next) => {
+  c.header("X-Request-Id", c.get("requestId"));
+  await next();
+});
 app.use("*", securityHeaders);
 
 const api = new Hono<AppEnv>();
