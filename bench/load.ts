@@ -6,8 +6,8 @@ import { freshDatabase, startWorker } from "./lib.ts";
  * Mixed traffic against the built Worker under `wrangler dev` on 127.0.0.1 (bounded: BENCH_LOAD_SECONDS,
  * default 60 s, at 50 connections): page views, stats reads, votes from distinct visitors, subscriptions of
  * distinct addresses and repeats of addresses already subscribed. Then checks that nothing was lost or
- * doubled: no 5xx, no socket errors, votes in D1 = 201 answers to votes, subscribers in D1 = 201 answers
- * to signups, every repeat answered 409. Exits 1 when a check fails.
+ * doubled: no 5xx, no socket errors, votes in D1 = 201 answers to votes = the per-tool totals, subscribers in
+ * D1 = 201 answers to signups, every repeat answered 409. Exits 1 when a check fails.
  */
 const PORT = 8793;
 const STATE = ".wrangler/bench-load";
@@ -147,20 +147,20 @@ try {
   worker.stop();
 }
 
-/** Row count read from the D1 file once the server has let go of it (bounded wait). */
-async function count(table: string): Promise<number> {
+/** A number read from the D1 file once the server has let go of it (bounded wait). */
+async function queryNumber(query: string): Promise<number> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return Number(
-        execFileSync("sqlite3", [db, `SELECT COUNT(*) FROM ${table}`], { encoding: "utf8", stdio: "pipe" }).trim(),
-      );
+      return Number(execFileSync("sqlite3", [db, query], { encoding: "utf8", stdio: "pipe" }).trim());
     } catch (error) {
       if (attempt >= 40) throw error;
       await new Promise((r) => setTimeout(r, 250));
     }
   }
 }
+const count = (table: string) => queryNumber(`SELECT COUNT(*) FROM ${table}`);
 const votesInD1 = await count("votes");
+const votesInTotals = await queryNumber("SELECT COALESCE(SUM(vote_count), 0) FROM tool_stats");
 const subscribersInD1 = await count("subscribers");
 
 console.info(`Mixed traffic: ${CONNECTIONS} connections for ${SECONDS} s`);
@@ -177,6 +177,7 @@ const checks: [string, boolean][] = [
     `votes in D1: ${votesInD1}, votes answered 201: ${tally.votes201} (other answers: ${tally.votesOther})`,
     votesInD1 === tally.votes201 && tally.votes201 > 0,
   ],
+  [`per-tool vote totals: ${votesInTotals}, votes in D1: ${votesInD1}`, votesInTotals === votesInD1],
   [
     `subscribers in D1: ${subscribersInD1}, signups answered 201: ${tally.signups201} (other answers: ${tally.signupsOther})`,
     subscribersInD1 === tally.signups201 && tally.signups201 > 0,

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 
 /** Console messages the site itself must never produce; a test fails when one appears. */
 export interface ConsoleWatch {
@@ -66,6 +66,15 @@ export function toastRegion(page: Page) {
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Makes every request of a browser context come from its own network (the address the edge would report), so
+ * the one-vote-per-tool-per-network-per-day rule treats it as another household. Tests that vote use a
+ * network of their own: they share one server and would otherwise all come from 127.0.0.1.
+ */
+export async function useNetwork(context: BrowserContext, address: string): Promise<void> {
+  await context.setExtraHTTPHeaders({ "CF-Connecting-IP": address });
 }
 
 export { expect };

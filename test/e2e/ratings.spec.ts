@@ -1,16 +1,22 @@
-import { expect, test, toastRegion, waitForApp } from "./fixtures";
+import { expect, test, toastRegion, useNetwork, waitForApp } from "./fixtures";
+
+const VOTER_COOKIE = "voter_id";
 
 test("vote on /tools: the card shows 'Rated' and the new count after a reload; another visitor can still vote", async ({
   page,
   browser,
   consoleErrors,
 }) => {
+  await useNetwork(page.context(), "192.0.2.1");
   const apiCalls: string[] = [];
   page.on("request", (req) => {
     if (new URL(req.url()).pathname.startsWith("/api/")) apiCalls.push(req.url());
   });
   await page.goto("/tools");
   await waitForApp(page);
+  // Reading the ratings gives no identifier: the voter cookie comes with the first vote, not with a visit.
+  const cookieNames = async () => (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(await cookieNames()).not.toContain(VOTER_COOKIE);
   const card = page.getByRole("article", { name: "Claude" });
   const stars = card.getByRole("radio", { name: /out of 5/ });
   await expect(stars).toHaveCount(5);
@@ -22,6 +28,7 @@ test("vote on /tools: the card shows 'Rated' and the new count after a reload; a
   await card.getByRole("radio", { name: "Rate 5 out of 5" }).click();
   await expect(toastRegion(page)).toContainText("Vote recorded!");
   await expect(card.getByText("Rated")).toBeVisible();
+  expect(await cookieNames()).toContain(VOTER_COOKIE);
   await expect(card.getByRole("radio", { name: "Rate 5 out of 5" })).toBeChecked();
   await expect(card.getByRole("radio", { checked: true })).toHaveCount(1);
 
@@ -37,7 +44,9 @@ test("vote on /tools: the card shows 'Rated' and the new count after a reload; a
   await again.getByRole("radio", { name: "Rate 1 out of 5" }).click({ force: true });
   await expect(toastRegion(page)).toContainText("You have already rated this tool.");
 
+  // Another household: a visitor on the same network would be refused for a day (one vote per network).
   const other = await browser.newContext();
+  await useNetwork(other, "192.0.2.2");
   await other.addInitScript(() => localStorage.setItem("cookieConsent", "declined"));
   const visitor = await other.newPage();
   await visitor.goto("/tools");
@@ -53,6 +62,7 @@ test("vote on /tools: the card shows 'Rated' and the new count after a reload; a
 });
 
 test("the stars are one tab stop: arrows move without voting, Enter votes for the focused star", async ({ page }) => {
+  await useNetwork(page.context(), "192.0.2.3");
   const posts: string[] = [];
   page.on("request", (req) => {
     if (req.method() === "POST" && new URL(req.url()).pathname.endsWith("/vote")) posts.push(req.postData() ?? "");

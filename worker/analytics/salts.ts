@@ -5,7 +5,8 @@ function randomSalt(): string {
   return [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-function dayOf(date: Date): string {
+/** The UTC day of a date, as YYYY-MM-DD: the unit every daily salt and daily key is kept by. */
+export function dayOf(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 

@@ -23,6 +23,29 @@ export const votes = sqliteTable(
   ],
 );
 
+/**
+ * Vote totals per tool, raised in the same batch as each counted vote, so stats read one short row per tool instead
+ * of aggregating the votes table on every request.
+ */
+export const toolStats = sqliteTable("tool_stats", {
+  toolId: text("tool_id").primaryKey(),
+  voteCount: integer("vote_count").notNull().default(0),
+  ratingSum: integer("rating_sum").notNull().default(0),
+});
+
+/**
+ * Which networks counted a vote for which tool on a UTC day, as SHA-256(daily salt ‖ network ‖ tool): one counted
+ * vote per tool per network per day, with no IP stored. Old days are pruned (pruneDailyVoteNetworks).
+ */
+export const dailyVoteNetworks = sqliteTable(
+  "daily_vote_networks",
+  {
+    day: text("day").notNull(),
+    networkToolHash: text("network_tool_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.networkToolHash] })],
+);
+
 /** Newsletter subscribers; `email` is stored trimmed and lower-cased. */
 export const subscribers = sqliteTable(
   "subscribers",

@@ -4,9 +4,9 @@ import { statsForAllTools } from "./votes";
 
 /**
  * Every page of cards asks for all tools' stats, and the answer is the same for everyone, so an isolate keeps
- * it for a few seconds instead of aggregating the votes table on every page view. A vote handled here clears
- * it, so the voter (and anyone served by this isolate) sees the new count at once; elsewhere it is at most
- * this old.
+ * it for a few seconds instead of asking D1 for the per-tool totals on every page view. A vote handled here
+ * clears it, so the voter (and anyone served by this isolate) sees the new count at once; elsewhere it is at
+ * most this old.
  */
 export const STATS_TTL_MS = 5_000;
 

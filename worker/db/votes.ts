@@ -1,31 +1,31 @@
 import type { ToolStats } from "@common/api/ratings";
-import { and, avg, count, eq } from "drizzle-orm";
+import { TOOL_IDS } from "@common/catalogue/tools";
+import { and, eq, lt } from "drizzle-orm";
+import { dayOf } from "../analytics/salts";
 import type { Database } from "./client";
-import { votes } from "./schema";
+import { dailyVoteNetworks, toolStats, votes } from "./schema";
 
 const NO_VOTES: ToolStats = { averageRating: 0, totalVotes: 0 };
 
-function toStats(row: { average: string | number | null; total: number } | undefined): ToolStats {
-  if (!row?.total) return NO_VOTES;
-  return { averageRating: Number(row.average), totalVotes: row.total };
+function toStats(row: { voteCount: number; ratingSum: number } | undefined): ToolStats {
+  if (!row?.voteCount) return NO_VOTES;
+  return { averageRating: row.ratingSum / row.voteCount, totalVotes: row.voteCount };
 }
 
-/** Average and count of the votes for one tool. */
+/** Average and count of the votes for one tool, from its totals row. */
 export async function statsForTool(db: Database, toolId: string): Promise<ToolStats> {
-  const [row] = await db
-    .select({ average: avg(votes.rating), total: count() })
-    .from(votes)
-    .where(eq(votes.toolId, toolId));
+  const [row] = await db.select().from(toolStats).where(eq(toolStats.toolId, toolId));
   return toStats(row);
 }
 
-/** Stats of every tool that has votes, keyed by tool id. */
+/**
+ * Stats of every tool of the catalogue, keyed by tool id (zeros for a tool nobody voted for). Reads the totals
+ * rows, one per voted tool, so the cost does not grow with the number of votes.
+ */
 export async function statsForAllTools(db: Database): Promise<Record<string, ToolStats>> {
-  const rows = await db
-    .select({ toolId: votes.toolId, average: avg(votes.rating), total: count() })
-    .from(votes)
-    .groupBy(votes.toolId);
-  return Object.fromEntries(rows.map((row) => [row.toolId, toStats(row)]));
+  const rows = await db.select().from(toolStats);
+  const byTool = new Map(rows.map((row) => [row.toolId, row]));
+  return Object.fromEntries(TOOL_IDS.map((id) => [id, toStats(byTool.get(id))]));
 }
 
 /** This visitor's rating of one tool, if any. */
@@ -46,11 +46,64 @@ export async function votesOf(db: Database, voterId: string): Promise<Record<str
   return Object.fromEntries(rows.map((row) => [row.toolId, row.rating]));
 }
 
+/** A vote to count: who (the voter cookie's id), from which network today (its daily key), for what. */
+export interface NewVote {
+  toolId: string;
+  voterId: string;
+  rating: number;
+  /** UTC day (YYYY-MM-DD) of the salt `networkKey` was made with. */
+  day: string;
+  /** voteNetworkKey(salt of `day`, client network, toolId). */
+  networkKey: string;
+}
+
 /**
- * Records a vote; false when this visitor already voted for the tool. The unique index decides, so the
- * answer is exact under any concurrency.
+ * Counts a vote in one batch (one transaction, so the answer is exact under any concurrency):
+ * 1. the vote row, unless this visitor already voted for the tool (the unique index) or this network already
+ *    counted a vote for it today (its daily key exists);
+ * 2. the network's key for the day, and 3. the tool's totals, each only when the statement before it changed a
+ *    row (SQLite's changes() in the same connection), so a refused vote stores nothing at all;
+ * 4. the tool's totals as they now are.
+ * Returns the tool's new stats, or null when the vote was refused (a repeat by visitor or network).
+ * Plain D1 statements: drizzle cannot put raw SQL with parameters in a D1 batch, and these conditional inserts
+ * have no query-builder form.
  */
-export async function insertVote(db: Database, toolId: string, voterId: string, rating: number): Promise<boolean> {
-  const result = await db.insert(votes).values({ toolId, voterId, rating }).onConflictDoNothing().run();
-  return result.meta.changes === 1;
+export async function countVote(db: Database, vote: NewVote): Promise<ToolStats | null> {
+  const { toolId, voterId, rating, day, networkKey } = vote;
+  const d1 = db.$client;
+  const [insertedVote, , , totals] = await d1.batch<{ vote_count: number; rating_sum: number }>([
+    d1
+      .prepare(
+        `INSERT INTO votes (tool_id, voter_id, rating) SELECT ?1, ?2, ?3
+         WHERE NOT EXISTS (SELECT 1 FROM daily_vote_networks WHERE day = ?4 AND network_tool_hash = ?5)
+         ON CONFLICT (tool_id, voter_id) DO NOTHING`,
+      )
+      .bind(toolId, voterId, rating, day, networkKey),
+    d1
+      .prepare("INSERT INTO daily_vote_networks (day, network_tool_hash) SELECT ?, ? WHERE changes() = 1")
+      .bind(day, networkKey),
+    d1
+      .prepare(
+        `INSERT INTO tool_stats (tool_id, vote_count, rating_sum) SELECT ?1, 1, ?2 WHERE changes() = 1
+         ON CONFLICT (tool_id) DO UPDATE SET vote_count = vote_count + 1, rating_sum = rating_sum + excluded.rating_sum`,
+      )
+      .bind(toolId, rating),
+    d1.prepare("SELECT vote_count, rating_sum FROM tool_stats WHERE tool_id = ?").bind(toolId),
+  ]);
+  if (insertedVote?.meta.changes !== 1) return null;
+  const row = totals?.results[0];
+  return toStats(row && { voteCount: row.vote_count, ratingSum: row.rating_sum });
+}
+
+/**
+ * Deletes the daily network keys of every UTC day before the cutoff's day (they only ever decide votes of their
+ * own day, and their salt is gone after two days). Returns how many were deleted. Meant for the scheduled
+ * clean-up, next to the salts.
+ */
+export async function pruneDailyVoteNetworks(db: Database, cutoff: Date): Promise<number> {
+  const result = await db
+    .delete(dailyVoteNetworks)
+    .where(lt(dailyVoteNetworks.day, dayOf(cutoff)))
+    .run();
+  return result.meta.changes;
 }

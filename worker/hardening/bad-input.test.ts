@@ -9,7 +9,15 @@ import { signIn } from "../test/admin-session";
  * never a 5xx, and leaves every table as it was (checked by counting rows).
  */
 const ORIGIN = "http://localhost";
-const TABLES = ["votes", "subscribers", "visits", "visit_daily", "daily_visitors"] as const;
+const TABLES = [
+  "votes",
+  "tool_stats",
+  "daily_vote_networks",
+  "subscribers",
+  "visits",
+  "visit_daily",
+  "daily_visitors",
+] as const;
 
 async function counts(): Promise<Record<string, number>> {
   const entries = await Promise.all(

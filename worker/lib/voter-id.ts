@@ -6,7 +6,8 @@ export const VOTER_COOKIE = "voter_id";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const VOTER_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
-function randomId(): string {
+/** A fresh anonymous voter id: 144 random bits, URL-safe base64. */
+export function newVoterId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, "-")
@@ -14,14 +15,18 @@ function randomId(): string {
     .replace(/=+$/, "");
 }
 
-/**
- * The visitor's anonymous id for votes: read from its cookie, or made and issued on first contact
- * (HttpOnly, SameSite=Lax, Secure over https, one year). No IP is ever linked to it.
- */
-export function voterId(c: Context): string {
+/** The visitor's id if the cookie is present and well formed, without issuing one. */
+export function existingVoterId(c: Context): string | null {
   const existing = getCookie(c, VOTER_COOKIE);
-  if (existing && VOTER_ID_PATTERN.test(existing)) return existing;
-  const id = randomId();
+  return existing && VOTER_ID_PATTERN.test(existing) ? existing : null;
+}
+
+/**
+ * Gives the visitor their voter id cookie (HttpOnly, SameSite=Lax, Secure over https, one year). Called only when a
+ * vote of theirs is counted: reading stats never sets it, as the privacy policy and the cookie dialog promise.
+ * No IP is ever linked to it.
+ */
+export function issueVoterCookie(c: Context, id: string): void {
   setCookie(c, VOTER_COOKIE, id, {
     httpOnly: true,
     sameSite: "Lax",
@@ -29,11 +34,4 @@ export function voterId(c: Context): string {
     path: "/",
     maxAge: ONE_YEAR_SECONDS,
   });
-  return id;
-}
-
-/** The visitor's id if the cookie is present and well formed, without issuing one. */
-export function existingVoterId(c: Context): string | null {
-  const existing = getCookie(c, VOTER_COOKIE);
-  return existing && VOTER_ID_PATTERN.test(existing) ? existing : null;
 }

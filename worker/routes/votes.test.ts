@@ -2,7 +2,9 @@ import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { apiErrorSchema } from "@common/api/errors";
 import { allToolStatsSchema, toolStatsSchema, userVoteResponseSchema, voteResponseSchema } from "@common/api/ratings";
+import { TOOL_IDS } from "@common/catalogue/tools";
 import { describe, expect, it } from "vitest";
+import { testIp } from "../test/test-ip";
 
 const ORIGIN = "http://localhost";
 const TOOL = "chatgpt";
@@ -16,27 +18,37 @@ function cookieOf(res: Response): string {
   return header.split(";")[0] ?? "";
 }
 
-/** A new visitor: first contact issues the voter cookie. */
-async function newVisitor(): Promise<string> {
-  const res = await call(`/api/tools/${TOOL}/user-vote`);
+/** A new visitor has no cookie until their first counted vote. */
+const NEW_VISITOR = "";
+
+let ipCounter = 0;
+/** A fresh client network per call unless given, so the per-network rules only engage where a test wants them. */
+function nextIp(): string {
+  ipCounter += 1;
+  return testIp(ipCounter);
+}
+
+function vote(
+  cookie: string,
+  body: unknown,
+  { tool = TOOL, origin = ORIGIN, raw = false, ip = nextIp(), base = ORIGIN } = {},
+) {
+  return exports.default.fetch(
+    new Request(`${base}/api/tools/${tool}/vote`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie, "CF-Connecting-IP": ip },
+      body: raw ? (body as string) : JSON.stringify(body),
+    }),
+  );
+}
+
+/** A visitor who has voted once (on a tool no test below counts), with the cookie that vote gave them. */
+async function returningVisitor(): Promise<string> {
+  const res = await vote(NEW_VISITOR, { rating: 3 }, { tool: "notion-ai" });
+  expect(res.status).toBe(201);
   const cookie = cookieOf(res);
   expect(cookie).toMatch(/^voter_id=[\w-]{22,}$/);
   return cookie;
-}
-
-let ipCounter = 0;
-/** A fresh client IP per call unless given, so the per-IP rate limit only engages where a test wants it. */
-function nextIp(): string {
-  ipCounter += 1;
-  return `198.51.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
-}
-
-function vote(cookie: string, body: unknown, { tool = TOOL, origin = ORIGIN, raw = false, ip = nextIp() } = {}) {
-  return call(`/api/tools/${tool}/vote`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie, "CF-Connecting-IP": ip },
-    body: raw ? (body as string) : JSON.stringify(body),
-  });
 }
 
 async function voteCount(): Promise<number> {
@@ -44,30 +56,79 @@ async function voteCount(): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Rows of every table a vote writes, to show that a refused vote stores nothing. */
+async function storedVoteRows(): Promise<{ votes: number; totals: unknown[]; networks: number }> {
+  const totals = await env.DB.prepare("SELECT * FROM tool_stats ORDER BY tool_id").all();
+  const networks = await env.DB.prepare("SELECT COUNT(*) AS n FROM daily_vote_networks").first<{ n: number }>();
+  return { votes: await voteCount(), totals: totals.results, networks: networks?.n ?? 0 };
+}
+
+async function statsOf(tool: string) {
+  return toolStatsSchema.parse(await (await call(`/api/tools/${tool}/stats`)).json());
+}
+
+describe("GET /api/tools/stats on a fresh database", () => {
+  it("names every tool of the catalogue, with zeros, and no user votes", async () => {
+    const all = allToolStatsSchema.parse(await (await call("/api/tools/stats")).json());
+    expect(Object.keys(all.stats).sort()).toEqual([...TOOL_IDS].sort());
+    for (const id of TOOL_IDS) expect(all.stats[id], id).toEqual({ averageRating: 0, totalVotes: 0 });
+    expect(all.userVotes).toEqual({});
+  });
+});
+
 describe("voter cookie", () => {
-  it("is issued on first contact: HttpOnly, SameSite=Lax, one year, not Secure over http", async () => {
-    const res = await call(`/api/tools/${TOOL}/stats`);
+  it.each(["/api/tools/stats", `/api/tools/${TOOL}/stats`, `/api/tools/${TOOL}/user-vote`])(
+    "reading %s never sets it, over http or https",
+    async (path) => {
+      for (const base of [ORIGIN, "https://example.com"]) {
+        const res = await exports.default.fetch(new Request(`${base}${path}`));
+        expect(res.status).toBe(200);
+        expect(res.headers.get("Set-Cookie"), `${base}${path}`).toBeNull();
+      }
+    },
+  );
+
+  it("a counted vote sets it: HttpOnly, SameSite=Lax, one year, not Secure over http", async () => {
+    const res = await vote(NEW_VISITOR, { rating: 4 }, { tool: "jasper" });
+    expect(res.status).toBe(201);
     const header = res.headers.get("Set-Cookie") ?? "";
-    expect(header).toMatch(/voter_id=/);
+    expect(header).toMatch(/^voter_id=[\w-]{22,};/);
     expect(header).toMatch(/HttpOnly/i);
     expect(header).toMatch(/SameSite=Lax/i);
     expect(header).toMatch(/Max-Age=31536000/);
+    expect(header).toMatch(/Path=\//);
     expect(header).not.toMatch(/Secure/i);
   });
 
-  it("is Secure when served over https, and not reissued to a known visitor", async () => {
-    const res = await exports.default.fetch(new Request(`https://example.com/api/tools/${TOOL}/stats`));
+  it("is Secure when the vote is made over https", async () => {
+    const res = await vote(
+      NEW_VISITOR,
+      { rating: 4 },
+      { tool: "jasper", base: "https://example.com", origin: "https://example.com" },
+    );
+    expect(res.status).toBe(201);
     expect(res.headers.get("Set-Cookie") ?? "").toMatch(/Secure/i);
-    const cookie = await newVisitor();
-    const again = await call(`/api/tools/${TOOL}/stats`, { headers: { Cookie: cookie } });
+  });
+
+  it("is not reissued to a visitor who has it, and a refused vote sets none", async () => {
+    const cookie = await returningVisitor();
+    const again = await vote(cookie, { rating: 5 }, { tool: "quillbot" });
+    expect(again.status).toBe(201);
     expect(again.headers.get("Set-Cookie")).toBeNull();
+    const ip = nextIp();
+    expect((await vote(NEW_VISITOR, { rating: 5 }, { tool: "runway", ip })).status).toBe(201);
+    const refused = await vote(NEW_VISITOR, { rating: 5 }, { tool: "runway", ip });
+    expect(refused.status).toBe(409);
+    expect(refused.headers.get("Set-Cookie")).toBeNull();
+    const invalid = await vote(NEW_VISITOR, { rating: 9 });
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers.get("Set-Cookie")).toBeNull();
   });
 });
 
 describe("stats and user vote", () => {
   it("a tool with no votes has zero stats and no user vote", async () => {
-    const stats = toolStatsSchema.parse(await (await call("/api/tools/claude/stats")).json());
-    expect(stats).toEqual({ averageRating: 0, totalVotes: 0 });
+    expect(await statsOf("claude")).toEqual({ averageRating: 0, totalVotes: 0 });
     const mine = userVoteResponseSchema.parse(await (await call("/api/tools/claude/user-vote")).json());
     expect(mine.userVote).toBeNull();
   });
@@ -78,18 +139,18 @@ describe("stats and user vote", () => {
       expect(res.status).toBe(404);
       expect(apiErrorSchema.parse(await res.json()).error.code).toBe("not_found");
     }
-    const cookie = await newVisitor();
-    const res = await vote(cookie, { rating: 5 }, { tool: "no-such-tool" });
+    const before = await storedVoteRows();
+    const res = await vote(NEW_VISITOR, { rating: 5 }, { tool: "no-such-tool" });
     expect(res.status).toBe(404);
-    expect(await voteCount()).toBe(0);
+    expect(await storedVoteRows()).toEqual(before);
   });
 });
 
 describe("POST /api/tools/:id/vote", () => {
   it("records a vote: 201 with the new stats, then the user vote and the batched stats show it", async () => {
-    const cookie = await newVisitor();
-    const res = await vote(cookie, { rating: 4 }, { tool: "gemini" });
+    const res = await vote(NEW_VISITOR, { rating: 4 }, { tool: "gemini" });
     expect(res.status).toBe(201);
+    const cookie = cookieOf(res);
     expect(voteResponseSchema.parse(await res.json())).toEqual({
       averageRating: 4,
       totalVotes: 1,
@@ -110,14 +171,18 @@ describe("POST /api/tools/:id/vote", () => {
     expect(Object.keys(stored.results[0] ?? {})).not.toContain("ip");
   });
 
-  it("a second vote by the same visitor is 409 'already'", async () => {
-    const cookie = await newVisitor();
-    expect((await vote(cookie, { rating: 5 }, { tool: "perplexity" })).status).toBe(201);
-    const again = await vote(cookie, { rating: 1 }, { tool: "perplexity" });
+  it("a second vote by the same visitor is 409 'already' and changes nothing", async () => {
+    const first = await vote(NEW_VISITOR, { rating: 5 }, { tool: "perplexity" });
+    expect(first.status).toBe(201);
+    const before = await storedVoteRows();
+    const again = await vote(cookieOf(first), { rating: 1 }, { tool: "perplexity" });
     expect(again.status).toBe(409);
-    expect(apiErrorSchema.parse(await again.json()).error.message).toMatch(/already/);
-    const stats = toolStatsSchema.parse(await (await call("/api/tools/perplexity/stats")).json());
-    expect(stats).toEqual({ averageRating: 5, totalVotes: 1 });
+    expect(apiErrorSchema.parse(await again.json()).error).toEqual({
+      code: "conflict",
+      message: "You have already rated this tool",
+    });
+    expect(await storedVoteRows()).toEqual(before);
+    expect(await statsOf("perplexity")).toEqual({ averageRating: 5, totalVotes: 1 });
   });
 
   it.each([
@@ -129,64 +194,62 @@ describe("POST /api/tools/:id/vote", () => {
     ["null", { rating: null }],
     ["an array body", [5]],
   ])("%s is 400 with a clear message and stores nothing", async (_, body) => {
-    const cookie = await newVisitor();
-    const before = await voteCount();
-    const res = await vote(cookie, body);
+    const before = await storedVoteRows();
+    const res = await vote(NEW_VISITOR, body);
     expect(res.status).toBe(400);
     expect(apiErrorSchema.parse(await res.json()).error.message).toMatch(/rating|body/i);
-    expect(await voteCount()).toBe(before);
+    expect(await storedVoteRows()).toEqual(before);
   });
 
   it("malformed JSON is 400, a non-JSON content type 415, nothing stored", async () => {
-    const cookie = await newVisitor();
-    const before = await voteCount();
-    const malformed = await vote(cookie, "{rating: 5", { raw: true });
+    const before = await storedVoteRows();
+    const malformed = await vote(NEW_VISITOR, "{rating: 5", { raw: true });
     expect(malformed.status).toBe(400);
     const text = await call(`/api/tools/${TOOL}/vote`, {
       method: "POST",
-      headers: { "Content-Type": "text/plain", Origin: ORIGIN, Cookie: cookie },
+      headers: { "Content-Type": "text/plain", Origin: ORIGIN, "CF-Connecting-IP": nextIp() },
       body: '{"rating":5}',
     });
     expect(text.status).toBe(415);
     apiErrorSchema.parse(await text.json());
-    expect(await voteCount()).toBe(before);
+    expect(await storedVoteRows()).toEqual(before);
   });
 
   it("refuses a foreign Origin with 403 and stores nothing", async () => {
-    const cookie = await newVisitor();
-    const before = await voteCount();
-    const res = await vote(cookie, { rating: 5 }, { origin: "https://evil.example" });
+    const before = await storedVoteRows();
+    const res = await vote(NEW_VISITOR, { rating: 5 }, { origin: "https://evil.example" });
     expect(res.status).toBe(403);
     expect(apiErrorSchema.parse(await res.json()).error.code).toBe("forbidden");
-    expect(await voteCount()).toBe(before);
+    expect(await storedVoteRows()).toEqual(before);
   });
 
-  it("50 concurrent votes from 50 visitors are all counted with the right average", async () => {
+  it("50 concurrent votes from 50 visitors on 50 networks are all counted with the right average", async () => {
     const tool = "microsoft-copilot";
-    const visitors = await Promise.all(Array.from({ length: 50 }, () => newVisitor()));
-    const answers = await Promise.all(visitors.map((cookie, i) => vote(cookie, { rating: (i % 5) + 1 }, { tool })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => vote(NEW_VISITOR, { rating: (i % 5) + 1 }, { tool })),
+    );
     expect(answers.map((r) => r.status).filter((s) => s === 201)).toHaveLength(50);
-    const stats = toolStatsSchema.parse(await (await call(`/api/tools/${tool}/stats`)).json());
-    expect(stats).toEqual({ averageRating: 3, totalVotes: 50 });
+    expect(await statsOf(tool)).toEqual({ averageRating: 3, totalVotes: 50 });
   });
 
-  it("votes are rate-limited per IP with 429 and a clear message", async () => {
+  it("votes are rate-limited per network with 429 and a clear message", async () => {
     const ip = "203.0.113.7";
     const statuses: number[] = [];
+    // Every attempt counts against the limit, also the repeats this network's daily key refuses with 409.
     for (let i = 0; i < 40 && !statuses.includes(429); i++) {
-      const res = await vote(await newVisitor(), { rating: 4 }, { tool: "grammarly", ip });
+      const res = await vote(NEW_VISITOR, { rating: 4 }, { tool: "grammarly", ip });
       statuses.push(res.status);
       if (res.status === 429) expect(apiErrorSchema.parse(await res.json()).error.message).toMatch(/too many/i);
     }
     expect(statuses).toContain(429);
-    expect(statuses.filter((s) => s === 201).length).toBeGreaterThan(0);
-    const other = await vote(await newVisitor(), { rating: 4 }, { tool: "grammarly" });
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    const other = await vote(NEW_VISITOR, { rating: 4 }, { tool: "grammarly" });
     expect(other.status).toBe(201);
   });
 
-  it("20 concurrent votes from one visitor store exactly one; the rest are 409", async () => {
+  it("20 concurrent votes from one visitor (on 20 networks) store exactly one; the rest are 409", async () => {
     const tool = "claude";
-    const cookie = await newVisitor();
+    const cookie = await returningVisitor();
     const answers = await Promise.all(Array.from({ length: 20 }, () => vote(cookie, { rating: 3 }, { tool })));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -195,5 +258,88 @@ describe("POST /api/tools/:id/vote", () => {
       .bind(tool)
       .first<{ n: number }>();
     expect(row?.n).toBe(1);
+    expect(await statsOf(tool)).toEqual({ averageRating: 3, totalVotes: 1 });
+  });
+});
+
+describe("one counted vote per tool per network per day", () => {
+  it("visitors on distinct IPv4 addresses both count", async () => {
+    expect((await vote(NEW_VISITOR, { rating: 5 }, { tool: "midjourney", ip: "192.0.2.10" })).status).toBe(201);
+    expect((await vote(NEW_VISITOR, { rating: 3 }, { tool: "midjourney", ip: "192.0.2.11" })).status).toBe(201);
+    expect(await statsOf("midjourney")).toEqual({ averageRating: 4, totalVotes: 2 });
+  });
+
+  it("a second visitor on the same IPv4 address is 409 like a repeat vote, and nothing is stored", async () => {
+    const ip = "192.0.2.20";
+    expect((await vote(NEW_VISITOR, { rating: 5 }, { tool: "ideogram", ip })).status).toBe(201);
+    const before = await storedVoteRows();
+    const repeat = await vote(NEW_VISITOR, { rating: 1 }, { tool: "ideogram", ip });
+    expect(repeat.status).toBe(409);
+    expect(apiErrorSchema.parse(await repeat.json()).error).toEqual({
+      code: "conflict",
+      message: "You have already rated this tool",
+    });
+    // A returning visitor (their own cookie, their own earlier vote elsewhere) is refused the same way.
+    const returning = await returningVisitor();
+    const afterReturning = await storedVoteRows();
+    expect((await vote(returning, { rating: 1 }, { tool: "ideogram", ip })).status).toBe(409);
+    expect(await storedVoteRows()).toEqual(afterReturning);
+    expect(afterReturning.votes).toBe(before.votes + 1);
+    expect(await statsOf("ideogram")).toEqual({ averageRating: 5, totalVotes: 1 });
+  });
+
+  it("the same network may still rate other tools", async () => {
+    const ip = "192.0.2.30";
+    expect((await vote(NEW_VISITOR, { rating: 5 }, { tool: "suno", ip })).status).toBe(201);
+    expect((await vote(NEW_VISITOR, { rating: 4 }, { tool: "elevenlabs", ip })).status).toBe(201);
+  });
+
+  it("two IPv6 addresses of one /64 are one network; another /64 is another", async () => {
+    expect((await vote(NEW_VISITOR, { rating: 2 }, { tool: "heygen", ip: "2001:db8:1:2::1" })).status).toBe(201);
+    const before = await storedVoteRows();
+    const sameBlock = await vote(
+      NEW_VISITOR,
+      { rating: 2 },
+      { tool: "heygen", ip: "2001:db8:1:2:ffff:1234:5678:9abc" },
+    );
+    expect(sameBlock.status).toBe(409);
+    expect(await storedVoteRows()).toEqual(before);
+    expect((await vote(NEW_VISITOR, { rating: 4 }, { tool: "heygen", ip: "2001:db8:1:3::1" })).status).toBe(201);
+    expect(await statsOf("heygen")).toEqual({ averageRating: 3, totalVotes: 2 });
+  });
+
+  it("stores a salted hash per day, never the address", async () => {
+    const ip = "192.0.2.40";
+    expect((await vote(NEW_VISITOR, { rating: 4 }, { tool: "pictory", ip })).status).toBe(201);
+    const rows = await env.DB.prepare("SELECT * FROM daily_vote_networks").all<Record<string, string>>();
+    expect(rows.results.length).toBeGreaterThan(0);
+    for (const row of rows.results) {
+      expect(Object.keys(row).sort()).toEqual(["day", "network_tool_hash"]);
+      expect(row.day).toBe(new Date().toISOString().slice(0, 10));
+      expect(row.network_tool_hash).toMatch(/^[0-9a-f]{32}$/);
+    }
+    const everything = JSON.stringify((await env.DB.prepare("SELECT * FROM votes").all()).results);
+    expect(everything).not.toContain(ip);
+  });
+});
+
+describe("per-tool totals", () => {
+  it("equal what the votes table says after every kind of vote above, and the stats read them", async () => {
+    const fromVotes = await env.DB.prepare(
+      "SELECT tool_id, COUNT(*) AS vote_count, SUM(rating) AS rating_sum FROM votes GROUP BY tool_id ORDER BY tool_id",
+    ).all();
+    const totals = await env.DB.prepare(
+      "SELECT tool_id, vote_count, rating_sum FROM tool_stats ORDER BY tool_id",
+    ).all();
+    expect(totals.results.length).toBeGreaterThan(10);
+    expect(totals.results).toEqual(fromVotes.results);
+    const all = allToolStatsSchema.parse(await (await call("/api/tools/stats")).json());
+    for (const row of fromVotes.results as { tool_id: string; vote_count: number; rating_sum: number }[]) {
+      expect(all.stats[row.tool_id]).toEqual({
+        averageRating: row.rating_sum / row.vote_count,
+        totalVotes: row.vote_count,
+      });
+    }
+    expect(Object.keys(all.stats).sort()).toEqual([...TOOL_IDS].sort());
   });
 });

@@ -2,15 +2,17 @@ import type { AllToolStats, ToolStats, UserVoteResponse, VoteResponse } from "@c
 import { voteRequestSchema } from "@common/api/ratings";
 import { getTool } from "@common/catalogue/tools";
 import { Hono } from "hono";
+import { dailySalt, dayOf } from "../analytics/salts";
 import { database } from "../db/client";
 import { cachedStatsForAllTools, invalidateStatsCache } from "../db/stats-cache";
-import { insertVote, statsForTool, voteOf, votesOf } from "../db/votes";
+import { countVote, statsForTool, voteOf, votesOf } from "../db/votes";
 import type { AppEnv } from "../env";
 import { clientNetwork } from "../lib/client-network";
 import { ApiError } from "../lib/errors";
 import { readJsonBody } from "../lib/json-body";
 import { requireSameOrigin } from "../lib/same-origin";
-import { existingVoterId, voterId } from "../lib/voter-id";
+import { voteNetworkKey } from "../lib/vote-network";
+import { existingVoterId, issueVoterCookie, newVoterId } from "../lib/voter-id";
 
 function knownToolId(id: string): string {
   if (!getTool(id)) throw new ApiError(404, "not_found", "No tool with this id");
@@ -19,7 +21,8 @@ function knownToolId(id: string): string {
 
 /**
  * Star ratings (SPEC.md §7): per-tool stats and user vote, one batched read for a page of cards, and the vote
- * itself — one per visitor per tool, rate-limited per IP, same-origin only.
+ * itself — one per visitor (cookie) per tool, and one per network per tool per day, rate-limited per network,
+ * same-origin only. Only a counted vote sets the voter cookie; reads never do.
  */
 export const votesRoutes = new Hono<AppEnv>()
   .use("*", async (c, next) => {
@@ -28,31 +31,41 @@ export const votesRoutes = new Hono<AppEnv>()
   })
   .get("/stats", async (c) => {
     const db = database(c.env.DB);
-    // A visitor without the cookie yet has voted on nothing: no need to look.
-    const known = existingVoterId(c);
-    const voter = known ?? voterId(c);
-    const [stats, userVotes] = await Promise.all([cachedStatsForAllTools(db), known ? votesOf(db, voter) : {}]);
+    // A visitor without the cookie has voted on nothing: no need to look.
+    const voter = existingVoterId(c);
+    const [stats, userVotes] = await Promise.all([cachedStatsForAllTools(db), voter ? votesOf(db, voter) : {}]);
     return c.json({ stats, userVotes } satisfies AllToolStats);
   })
   .get("/:id/stats", async (c) => {
     const id = knownToolId(c.req.param("id"));
-    voterId(c);
     return c.json((await statsForTool(database(c.env.DB), id)) satisfies ToolStats);
   })
   .get("/:id/user-vote", async (c) => {
     const id = knownToolId(c.req.param("id"));
-    const rating = await voteOf(database(c.env.DB), id, voterId(c));
+    const voter = existingVoterId(c);
+    const rating = voter ? await voteOf(database(c.env.DB), id, voter) : null;
     return c.json({ userVote: rating === null ? null : { rating } } satisfies UserVoteResponse);
   })
   .post("/:id/vote", requireSameOrigin, async (c) => {
     const id = knownToolId(c.req.param("id"));
-    const { success } = await c.env.VOTE_LIMITER.limit({ key: `vote:${clientNetwork(c.req.raw)}` });
+    const network = clientNetwork(c.req.raw);
+    const { success } = await c.env.VOTE_LIMITER.limit({ key: `vote:${network}` });
     if (!success) throw new ApiError(429, "rate_limited", "Too many votes from this network. Please wait a minute.");
     const { rating } = await readJsonBody(c, voteRequestSchema);
-    const db = database(c.env.DB);
-    const inserted = await insertVote(db, id, voterId(c), rating);
-    if (!inserted) throw new ApiError(409, "conflict", "You have already rated this tool");
+    const now = new Date();
+    const salt = await dailySalt(c.env.DB, now);
+    const known = existingVoterId(c);
+    const voter = known ?? newVoterId();
+    const stats = await countVote(database(c.env.DB), {
+      toolId: id,
+      voterId: voter,
+      rating,
+      day: dayOf(now),
+      networkKey: await voteNetworkKey(salt, network, id),
+    });
+    // A repeat from the same network reads exactly like a repeat by the same visitor (SPEC.md §8).
+    if (!stats) throw new ApiError(409, "conflict", "You have already rated this tool");
+    if (!known) issueVoterCookie(c, voter);
     invalidateStatsCache();
-    const stats = await statsForTool(db, id);
     return c.json({ ...stats, userVote: { rating } } satisfies VoteResponse, 201);
   });

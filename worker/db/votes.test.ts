@@ -1,0 +1,120 @@
+import { env } from "cloudflare:test";
+import { TOOL_IDS } from "@common/catalogue/tools";
+import { describe, expect, it } from "vitest";
+import { database } from "./client";
+import { countVote, type NewVote, pruneDailyVoteNetworks, statsForAllTools, statsForTool } from "./votes";
+
+const db = database(env.DB);
+
+let voters = 0;
+function aVote(overrides: Partial<NewVote> = {}): NewVote {
+  voters += 1;
+  return {
+    toolId: "chatgpt",
+    voterId: `voter-${String(voters).padStart(22, "0")}`,
+    rating: 4,
+    day: "2026-03-10",
+    networkKey: `key-${voters}`,
+    ...overrides,
+  };
+}
+
+async function rows(sql: string): Promise<unknown[]> {
+  return (await env.DB.prepare(sql).all()).results;
+}
+
+describe("countVote", () => {
+  it("counts a vote and answers the tool's new stats", async () => {
+    expect(await countVote(db, aVote({ toolId: "cursor", rating: 5 }))).toEqual({ averageRating: 5, totalVotes: 1 });
+    expect(await countVote(db, aVote({ toolId: "cursor", rating: 2 }))).toEqual({ averageRating: 3.5, totalVotes: 2 });
+    expect(await statsForTool(db, "cursor")).toEqual({ averageRating: 3.5, totalVotes: 2 });
+  });
+
+  it("refuses a network key already used that day, and stores nothing; the same key another day counts", async () => {
+    const first = aVote({ toolId: "replit", networkKey: "shared", day: "2026-03-10" });
+    expect(await countVote(db, first)).not.toBeNull();
+    const before = await rows("SELECT * FROM votes, tool_stats, daily_vote_networks");
+    expect(await countVote(db, aVote({ toolId: "replit", networkKey: "shared", day: "2026-03-10" }))).toBeNull();
+    expect(await rows("SELECT * FROM votes, tool_stats, daily_vote_networks")).toEqual(before);
+    expect(await countVote(db, aVote({ toolId: "replit", networkKey: "shared", day: "2026-03-11" }))).toEqual({
+      averageRating: 4,
+      totalVotes: 2,
+    });
+  });
+
+  it("refuses a repeat by the same voter even from a new network, and keeps no key for it", async () => {
+    const first = aVote({ toolId: "zapier" });
+    expect(await countVote(db, first)).not.toBeNull();
+    const keys = await rows("SELECT * FROM daily_vote_networks ORDER BY day, network_tool_hash");
+    expect(await countVote(db, { ...first, networkKey: "a-new-network", rating: 1 })).toBeNull();
+    expect(await rows("SELECT * FROM daily_vote_networks ORDER BY day, network_tool_hash")).toEqual(keys);
+    expect(await statsForTool(db, "zapier")).toEqual({ averageRating: 4, totalVotes: 1 });
+  });
+
+  it("keeps the totals equal to the votes table under concurrent votes and repeats", async () => {
+    const voter = aVote({ toolId: "make" });
+    const attempts = [
+      ...Array.from({ length: 12 }, (_, i) => aVote({ toolId: "make", rating: (i % 5) + 1 })),
+      ...Array.from({ length: 6 }, () => ({ ...voter, networkKey: `again-${Math.random()}` })),
+      ...Array.from({ length: 6 }, () => aVote({ toolId: "make", networkKey: "one-network" })),
+    ];
+    const answers = await Promise.all(attempts.map((vote) => countVote(db, vote)));
+    expect(answers.filter(Boolean)).toHaveLength(12 + 1 + 1);
+    const [fromVotes] = await rows(
+      "SELECT COUNT(*) AS vote_count, SUM(rating) AS rating_sum FROM votes WHERE tool_id = 'make'",
+    );
+    const [totals] = await rows("SELECT vote_count, rating_sum FROM tool_stats WHERE tool_id = 'make'");
+    expect(totals).toEqual(fromVotes);
+  });
+});
+
+describe("statsForAllTools", () => {
+  it("names every tool of the catalogue, with zeros for tools nobody voted for", async () => {
+    const stats = await statsForAllTools(db);
+    expect(Object.keys(stats).sort()).toEqual([...TOOL_IDS].sort());
+    expect(stats.midjourney).toEqual({ averageRating: 0, totalVotes: 0 });
+    expect(stats.cursor).toEqual({ averageRating: 3.5, totalVotes: 2 });
+  });
+});
+
+describe("pruneDailyVoteNetworks", () => {
+  it("deletes the keys of the days before the cutoff's day and keeps the rest", async () => {
+    await env.DB.prepare("DELETE FROM daily_vote_networks").run();
+    for (const day of ["2026-04-01", "2026-04-02", "2026-04-02", "2026-04-03", "2026-04-04"]) {
+      await countVote(db, aVote({ toolId: "fathom", day }));
+    }
+    const votesBefore = await rows("SELECT * FROM votes");
+    expect(await pruneDailyVoteNetworks(db, new Date("2026-04-03T15:30:00Z"))).toBe(3);
+    expect(await rows("SELECT day FROM daily_vote_networks ORDER BY day")).toEqual([
+      { day: "2026-04-03" },
+      { day: "2026-04-04" },
+    ]);
+    // Votes and totals are kept: only the daily keys go.
+    expect(await rows("SELECT * FROM votes")).toEqual(votesBefore);
+    expect(await statsForTool(db, "fathom")).toEqual({ averageRating: 4, totalVotes: 5 });
+    expect(await pruneDailyVoteNetworks(db, new Date("2026-04-03T00:00:00Z"))).toBe(0);
+  });
+});
+
+describe("migration 0002", () => {
+  it("backfills the per-tool totals from the votes recorded before it", async () => {
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0002_"));
+    if (!migration) throw new Error("migration 0002 is missing");
+    // Back to the schema before 0002, with votes already recorded.
+    await env.DB.batch([
+      env.DB.prepare("DROP TABLE tool_stats"),
+      env.DB.prepare("DROP TABLE daily_vote_networks"),
+      env.DB.prepare("DELETE FROM votes"),
+      env.DB.prepare(
+        "INSERT INTO votes (tool_id, voter_id, rating) VALUES ('suno', 'a', 5), ('suno', 'b', 2), ('suno', 'c', 2), ('tidio', 'a', 3)",
+      ),
+    ]);
+    await env.DB.batch(migration.queries.map((query) => env.DB.prepare(query)));
+    expect(await rows("SELECT tool_id, vote_count, rating_sum FROM tool_stats ORDER BY tool_id")).toEqual([
+      { tool_id: "suno", vote_count: 3, rating_sum: 9 },
+      { tool_id: "tidio", vote_count: 1, rating_sum: 3 },
+    ]);
+    expect(await statsForTool(db, "suno")).toEqual({ averageRating: 3, totalVotes: 3 });
+    expect(await rows("SELECT * FROM daily_vote_networks")).toEqual([]);
+  });
+});
