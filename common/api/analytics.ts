@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isPublicPage } from "../site-pages";
+import { ANALYTICS_DATE_RANGE } from "./analytics-dates";
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -10,7 +11,11 @@ export const dateParamSchema = z
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, "not a real calendar date");
+  }, "not a real calendar date")
+  .refine(
+    (value) => value >= ANALYTICS_DATE_RANGE.min && value <= ANALYTICS_DATE_RANGE.max,
+    `dates must lie between ${ANALYTICS_DATE_RANGE.min} and ${ANALYTICS_DATE_RANGE.max}`,
+  );
 
 /** `GET /api/admin/analytics` query: both dates optional and inclusive, UTC; start may not be after end. */
 export const analyticsQuerySchema = z

@@ -235,10 +235,51 @@ describe("GET /api/admin/analytics", () => {
     "?startDate=2026-03-05&endDate=2026-03-01",
     "?startDate=2026-03-01&startDate=2026-03-02",
     "?startDate=' OR 1=1 --",
+    "?endDate=9999-12-31",
+    "?startDate=1969-12-31",
   ])("%s is 400", async (query) => {
     const res = await analytics(query);
     expect(res.status).toBe(400);
     expect(apiErrorSchema.parse(await res.json()).error.code).toBe("bad_request");
+  });
+
+  it.each(["?endDate=9999-12-31", "?startDate=2026-01-01&endDate=2100-01-01", "?startDate=0001-01-01"])(
+    "%s is 400 with the Analytics Engine reader too, before any query is sent",
+    async (query) => {
+      const fetchSpy = vi.spyOn(globalThis, "fetch");
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(
+        new Request(`http://localhost/api/admin/analytics${query}`, { headers: { Cookie: await signIn() } }),
+        { ...env, CF_ACCOUNT_ID: "account", CF_API_TOKEN: "token" },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      expect(res.status).toBe(400);
+      expect(apiErrorSchema.parse(await res.json()).error.message).toMatch(/between 1970-01-01 and 2099-12-31/);
+      expect(fetchSpy).not.toHaveBeenCalled();
+      fetchSpy.mockRestore();
+    },
+  );
+
+  it("the last date the contract allows is a query Analytics Engine accepts (a time, not an error)", async () => {
+    const sent: string[] = [];
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (_url, init) => {
+      sent.push(String(init?.body));
+      return Response.json({ data: [] });
+    });
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request("http://localhost/api/admin/analytics?startDate=1970-01-01&endDate=2099-12-31", {
+        headers: { Cookie: await signIn() },
+      }),
+      { ...env, CF_ACCOUNT_ID: "account", CF_API_TOKEN: "token" },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    fetchSpy.mockRestore();
+    expect(res.status).toBe(200);
+    expect(sent[0]).toContain("timestamp < toDateTime('2100-01-01 00:00:00')");
+    expect(sent[0]).toContain("timestamp >= toDateTime('1970-01-01 00:00:00')");
   });
 
   it("daily home page views cover every day of the span, zeros included, all languages together", async () => {

@@ -147,6 +147,8 @@ describe("ids and query parameters", () => {
     ["repeated parameter", "?startDate=2026-01-01&startDate=2026-02-01&endDate=2026-03-01"],
     ["oversized parameter", `?startDate=${"9".repeat(5000)}&endDate=2026-03-01`],
     ["script in a parameter", "?startDate=%3Cscript%3E&endDate=2026-03-01"],
+    ["a date past what the readers can query", "?endDate=9999-12-31"],
+    ["a date before what the readers can query", "?startDate=0001-01-01"],
   ])("analytics with %s is a 400 JSON error", async (label, query) => {
     const cookie = await signIn();
     const res = await send("GET", `/api/admin/analytics${query}`, { headers: { Cookie: cookie }, type: null });
