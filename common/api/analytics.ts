@@ -4,7 +4,7 @@ import { ANALYTICS_DATE_RANGE } from "./analytics-dates";
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar date `YYYY-MM-DD` that exists (UTC). */
+/** A calendar date `YYYY-MM-DD` that exists (UTC), within ANALYTICS_DATE_RANGE. */
 export const dateParamSchema = z
   .string()
   .regex(isoDate, { error: "dates must be written YYYY-MM-DD" })
@@ -43,7 +43,7 @@ export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
 export const dailyHomepageViewsSchema = z.array(z.object({ date: z.string().regex(isoDate), views: z.number().int() }));
 export type DailyHomepageViews = z.infer<typeof dailyHomepageViewsSchema>;
 
-/** `POST /api/visits`: a client-side navigation. */
+/** `POST /api/visits`: a client-side navigation, named by the page's URL path (the referrer is not sent). */
 export const visitRequestSchema = z.strictObject({
   path: z
     .string({ error: "path is required" })
@@ -52,6 +52,5 @@ export const visitRequestSchema = z.strictObject({
     .refine((p) => p.startsWith("/") && !/[\s\p{Cc}]/u.test(p), "path must start with / and contain no spaces")
     // Only the site's own public pages are counted: anything else is a client bug or someone probing.
     .refine(isPublicPage, "path is not a page of this site"),
-  referrer: z.string().max(2048, { error: "referrer is too long" }).optional(),
 });
 export type VisitRequest = z.infer<typeof visitRequestSchema>;

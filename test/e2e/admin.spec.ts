@@ -116,7 +116,7 @@ test("stored text is shown as text on the dashboard, never run as HTML", async (
   // The API refuses such values, so they go straight into the local D1, as a compromised or old row would.
   const payload = `<img src=x onerror="window.__injected=1"><script>window.__injected=1</script>`;
   const sql = [
-    `INSERT INTO visits (visited_at, page, lang, country, browser, referrer_domain, visitor_hash) VALUES ('${new Date().toISOString()}', '/${payload}', 'en', 'US', 'Chrome', '${payload}', 'xss')`,
+    `INSERT INTO visits (visited_at, page, lang, country, browser, referrer_domain) VALUES ('${new Date().toISOString()}', '/${payload}', 'en', 'US', 'Chrome', '${payload}')`,
     `INSERT INTO visit_daily (day, dim, value, visits) VALUES ('${new Date().toISOString().slice(0, 10)}', 'referrer', '${payload}', 99)`,
     `INSERT INTO subscribers (email, subscribed_at, is_active, unsubscribe_token, language, source) VALUES ('"${payload}"@example.com', '${new Date().toISOString()}', 1, 'xss-token-${Date.now()}', 'en', 'home')`,
   ].join("; ");

@@ -1,6 +1,8 @@
+import { findPublicPage } from "@common/site-pages";
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { clientIp } from "../lib/client-ip";
+import { clientNetwork } from "../lib/client-network";
 import { isBot } from "./browser-family";
 import { usesAnalyticsEngineReader } from "./reader";
 import { dailySalt } from "./salts";
@@ -36,17 +38,9 @@ export function d1VisitStatements(db: D1Database, visit: Visit): D1PreparedState
   return [
     db
       .prepare(
-        "INSERT INTO visits (visited_at, page, lang, country, browser, referrer_domain, visitor_hash) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO visits (visited_at, page, lang, country, browser, referrer_domain) VALUES (?, ?, ?, ?, ?, ?)",
       )
-      .bind(
-        visit.visitedAt,
-        visit.page,
-        visit.lang,
-        visit.country,
-        visit.browser,
-        visit.referrerDomain,
-        visit.visitorHash,
-      ),
+      .bind(visit.visitedAt, visit.page, visit.lang, visit.country, visit.browser, visit.referrerDomain),
     bump("total", ""),
     bump("page", visit.page),
     bump("country", visit.country),
@@ -73,39 +67,68 @@ export function isNotAVisit(request: Request): boolean {
   return isBot(request.headers.get("User-Agent"));
 }
 
-/** Paths that are never recorded: the admin screen and the API. */
-export function isUntrackedPath(page: string): boolean {
-  return page === "/admin" || page.startsWith("/admin/") || page === "/api" || page.startsWith("/api/");
+/**
+ * Spends one page view of the client's network (an IPv4 address or an IPv6 /64) from `VISIT_LIMITER`; false
+ * when the network is over its allowance, and then nothing is recorded.
+ */
+export async function withinVisitLimit(env: Env, request: Request): Promise<boolean> {
+  const { success } = await env.VISIT_LIMITER.limit({ key: visitLimitKey(request) });
+  return success;
+}
+
+/** The `VISIT_LIMITER` key of the request's network. */
+export function visitLimitKey(request: Request): string {
+  return `visit:${clientNetwork(request)}`;
 }
 
 /**
- * Records a page view after the response is sent (`waitUntil`): it never delays the page and a failure is only
- * logged. `pathname` is the viewed page (with its language prefix), `referrer` where the visitor came from.
+ * Records a view of the public page `pathname` (with its language prefix): stored as the page the route table
+ * names, whatever alias was requested; a path that is no public page is not recorded at all (it is a 404, a
+ * probe or the admin screen, not a page view). `referrer` is where the visitor came from.
  */
-export function recordVisitInBackground(c: Context<AppEnv>, pathname: string, referrer: string | null | undefined) {
+async function recordVisit(c: Context<AppEnv>, pathname: string, referrer: string | null | undefined) {
+  const page = findPublicPage(pathname);
+  if (page === null) return;
   const request = c.req.raw;
-  const url = new URL(request.url);
-  const task = (async () => {
-    const now = new Date();
-    const salt = await dailySalt(c.env.DB, now);
-    const visit = await describeVisit({
-      pathname,
-      referrer,
-      ownHost: url.hostname,
-      country: (request.cf as { country?: string } | undefined)?.country,
-      userAgent: request.headers.get("User-Agent") ?? "",
-      ip: clientIp(request),
-      salt,
-      now,
-    });
-    if (isUntrackedPath(visit.page)) return;
-    await storeVisit(c.env, visit);
-  })().catch((error) => {
+  const now = new Date();
+  const salt = await dailySalt(c.env.DB, now);
+  const visit = await describeVisit({
+    page,
+    referrer,
+    ownHost: new URL(request.url).hostname,
+    country: (request.cf as { country?: string } | undefined)?.country,
+    userAgent: request.headers.get("User-Agent") ?? "",
+    ip: clientIp(request),
+    salt,
+    now,
+  });
+  await storeVisit(c.env, visit);
+}
+
+/** Runs `task` after the response is sent: it never delays the page, and a failure is only logged. */
+function inBackground(c: Context<AppEnv>, task: () => Promise<void>) {
+  const running = task().catch((error) => {
     console.error(JSON.stringify({ level: "error", message: "Visit not recorded", error: String(error) }));
   });
   try {
-    c.executionCtx.waitUntil(task);
+    c.executionCtx.waitUntil(running);
   } catch {
     // No execution context (app.request in unit tests): the task still runs on its own.
   }
+}
+
+/**
+ * Records a page view served at the edge, after the response, within the network's allowance: over the limit
+ * the page is still served and nothing is recorded (the limiter is asked in the background too).
+ */
+export function recordPageViewInBackground(c: Context<AppEnv>, pathname: string, referrer: string | null | undefined) {
+  inBackground(c, async () => {
+    if (await withinVisitLimit(c.env, c.req.raw)) await recordVisit(c, pathname, referrer);
+  });
+}
+
+/** Records a client-side navigation (`POST /api/visits`, which has already spent the network's allowance). */
+export function recordNavigationInBackground(c: Context<AppEnv>, pathname: string) {
+  // The document's referrer is this site for a navigation inside it, which counts as direct.
+  inBackground(c, () => recordVisit(c, pathname, null));
 }

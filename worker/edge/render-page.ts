@@ -4,7 +4,7 @@ import { parseLocalizedPath } from "@common/i18n/localized-path";
 import { matchRoute, type RouteMatch } from "@common/routes";
 import { publicPagePath } from "@common/site-pages";
 import type { Context } from "hono";
-import { isNotAVisit, recordVisitInBackground } from "../analytics/record-visit";
+import { isNotAVisit, recordPageViewInBackground } from "../analytics/record-visit";
 import type { AppEnv } from "../env";
 import { findPostMeta } from "./blog-meta";
 import { type BuiltPage, builtPage, builtPageCache, noncePlaceholder, pageBody } from "./built-pages";
@@ -61,9 +61,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     if (built.reusable) builtPages.set(key, page);
   }
 
-  // Real pages viewed by people are recorded after the response (the admin screen never is).
-  const isVisit = page.status === 200 && request.route.kind !== "admin" && c.req.method === "GET";
-  if (isVisit && !isNotAVisit(c.req.raw)) recordVisitInBackground(c, url.pathname, c.req.header("Referer"));
+  // Public pages viewed by people are recorded after the response, within the network's allowance.
+  if (page.status === 200 && c.req.method === "GET" && !isNotAVisit(c.req.raw)) {
+    recordPageViewInBackground(c, url.pathname, c.req.header("Referer"));
+  }
   const body = c.req.method === "HEAD" ? null : pageBody(page, c.get("secureHeadersNonce") ?? "");
   return new Response(body, { status: page.status, headers: page.headers });
 }
