@@ -25,7 +25,8 @@ export async function storeVisit(env: Env, visit: Visit): Promise<void> {
 
 /**
  * The visit row and its daily roll-ups, written in one batch (one transaction): a counter per dimension, and
- * the day's unique-visitor count raised only when this visitor hash is new for the day.
+ * the day's unique-visitor count raised only when this visitor hash is new for the day. Old `daily_visitors`
+ * rows are deleted by the scheduled pruning (worker/scheduled.ts), not by each view.
  */
 export function d1VisitStatements(db: D1Database, visit: Visit): D1PreparedStatement[] {
   const day = visit.visitedAt.slice(0, 10);
@@ -53,9 +54,6 @@ export function d1VisitStatements(db: D1Database, visit: Visit): D1PreparedState
         "INSERT INTO visit_daily (day, dim, value, visits) SELECT ?, 'uniques', '', 1 WHERE changes() = 1 ON CONFLICT (day, dim, value) DO UPDATE SET visits = visits + 1",
       )
       .bind(day),
-    db
-      .prepare("DELETE FROM daily_visitors WHERE day < ?")
-      .bind(new Date(Date.parse(`${day}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10)),
   ];
 }
 
