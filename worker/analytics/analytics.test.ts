@@ -310,10 +310,14 @@ describe("the visit limiter on page views", () => {
     WAIT,
   );
 
-  it("bots spend nothing: a crawler's views leave a network's allowance whole", async () => {
-    const crawler = { "CF-Connecting-IP": "192.0.2.80", "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0)" };
-    for (let i = 0; i < 3; i++) await visit("/blog", crawler);
-    const key = visitLimitKey(new Request("http://localhost/", { headers: { "CF-Connecting-IP": "192.0.2.80" } }));
+  it("bots, the admin screen and not-found pages spend nothing of a network's allowance", async () => {
+    const from = { "CF-Connecting-IP": "192.0.2.80" };
+    for (let i = 0; i < 3; i++)
+      await visit("/blog", { ...from, "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0)" });
+    await visit("/admin", from);
+    await visit("/de/admin", from);
+    await visit("/no-such-page", from);
+    const key = visitLimitKey(new Request("http://localhost/", { headers: from }));
     let granted = 0;
     for (let i = 0; i < ALLOWANCE; i++) if ((await env.VISIT_LIMITER.limit({ key })).success) granted++;
     expect(granted).toBe(ALLOWANCE);

@@ -1,4 +1,4 @@
-import { findPublicPage } from "@common/site-pages";
+import { findPublicPage, type PublicPage } from "@common/site-pages";
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { clientIp } from "../lib/client-ip";
@@ -79,14 +79,8 @@ export function visitLimitKey(request: Request): string {
   return `visit:${clientNetwork(request)}`;
 }
 
-/**
- * Records a view of the public page `pathname` (with its language prefix): stored as the page the route table
- * names, whatever alias was requested; a path that is no public page is not recorded at all (it is a 404, a
- * probe or the admin screen, not a page view). `referrer` is where the visitor came from.
- */
-async function recordVisit(c: Context<AppEnv>, pathname: string, referrer: string | null | undefined) {
-  const page = findPublicPage(pathname);
-  if (page === null) return;
+/** Writes a view of a public page, described from the request. `referrer` is where the visitor came from. */
+async function recordVisit(c: Context<AppEnv>, page: PublicPage, referrer: string | null | undefined) {
   const request = c.req.raw;
   const now = new Date();
   const salt = await dailySalt(c.env.DB, now);
@@ -118,15 +112,24 @@ function inBackground(c: Context<AppEnv>, task: () => Promise<void>) {
 /**
  * Records a page view served at the edge, after the response, within the network's allowance: over the limit
  * the page is still served and nothing is recorded (the limiter is asked in the background too).
+ * Only a public page is recorded, as the page the route table names (`pathname` is canonical by then); any
+ * other path is a 404, a probe or the admin screen, not a page view, and spends nothing.
  */
 export function recordPageViewInBackground(c: Context<AppEnv>, pathname: string, referrer: string | null | undefined) {
+  const page = findPublicPage(pathname);
+  if (page === null) return;
   inBackground(c, async () => {
-    if (await withinVisitLimit(c.env, c.req.raw)) await recordVisit(c, pathname, referrer);
+    if (await withinVisitLimit(c.env, c.req.raw)) await recordVisit(c, page, referrer);
   });
 }
 
-/** Records a client-side navigation (`POST /api/visits`, which has already spent the network's allowance). */
+/**
+ * Records a client-side navigation (`POST /api/visits`, which has already spent the network's allowance) as the
+ * public page the route table names, whatever alias of it `pathname` is.
+ */
 export function recordNavigationInBackground(c: Context<AppEnv>, pathname: string) {
+  const page = findPublicPage(pathname);
+  if (page === null) return;
   // The document's referrer is this site for a navigation inside it, which counts as direct.
-  inBackground(c, () => recordVisit(c, pathname, null));
+  inBackground(c, () => recordVisit(c, page, null));
 }
