@@ -16,22 +16,24 @@ const started = performance.now();
 sh("sqlite3", [
   db,
   `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${VISITS})
-   INSERT INTO visits (visited_at, page, lang, country, browser, referrer_domain, visitor_hash)
+   INSERT INTO visits (visited_at, page, lang, country, browser, referrer_domain)
    SELECT strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (abs(random()) % (${DAYS} * 86400)) || ' seconds'),
           CASE abs(random()) % 6 WHEN 0 THEN '/' WHEN 1 THEN '/' WHEN 2 THEN '/tools' WHEN 3 THEN '/blog'
             WHEN 4 THEN '/category/ai-assistants' ELSE '/about' END,
           'en',
           CASE abs(random()) % 5 WHEN 0 THEN 'US' WHEN 1 THEN 'BR' WHEN 2 THEN 'DE' WHEN 3 THEN 'IN' ELSE 'Unknown' END,
           CASE abs(random()) % 4 WHEN 0 THEN 'Chrome' WHEN 1 THEN 'Safari' WHEN 2 THEN 'Firefox' ELSE 'Edge' END,
-          CASE abs(random()) % 3 WHEN 0 THEN 'google.com' WHEN 1 THEN 'bing.com' ELSE 'direct' END,
-          lower(hex(randomblob(8)))
+          CASE abs(random()) % 3 WHEN 0 THEN 'google.com' WHEN 1 THEN 'bing.com' ELSE 'direct' END
    FROM n;`,
 ]);
-// The roll-up migration's backfill statements build the daily counters for the seeded rows.
-const backfill = readFileSync("migrations/0001_visit_rollups.sql", "utf8")
-  .split("--> statement-breakpoint")
-  .filter((statement) => statement.includes("INSERT INTO `visit_daily`"))
-  .join(";\n");
+// The roll-up migration's backfill statements build the daily counters for the seeded rows. Visit rows no
+// longer carry a visitor hash, so each seeded visit counts as its own daily visitor (as a random hash did).
+const backfill = [
+  ...readFileSync("migrations/0001_visit_rollups.sql", "utf8")
+    .split("--> statement-breakpoint")
+    .filter((statement) => statement.includes("INSERT INTO `visit_daily`") && !statement.includes("visitor_hash")),
+  "INSERT INTO visit_daily (day, dim, value, visits) SELECT substr(visited_at, 1, 10), 'uniques', '', COUNT(*) FROM visits GROUP BY 1",
+].join(";\n");
 sh("sqlite3", [db, backfill]);
 console.info(
   `Seeded ${VISITS.toLocaleString("en-US")} visits and their roll-ups in ${fmt(performance.now() - started)}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPublicPage, publicPagePath } from "./site-pages";
+import { findPublicPage, isPublicPage, publicPagePath } from "./site-pages";
 
 describe("publicPagePath", () => {
   it.each([
@@ -9,6 +9,10 @@ describe("publicPagePath", () => {
     ["/he/", "/he/"],
     ["/ar/blog/how-to-get-started-with-chatgpt", "/ar/blog/how-to-get-started-with-chatgpt"],
     ["/de/category/ai-assistants/", "/de/category/ai-assistants"],
+    ["/tools//", "/tools"],
+    ["/category/%61i-assistants", "/category/ai-assistants"],
+    ["/%66r/%74ools", "/fr/tools"],
+    ["/blog/how-to-get-started-with-chatgp%74/", "/blog/how-to-get-started-with-chatgpt"],
   ])("%s is the public page %s", (input, expected) => {
     expect(publicPagePath(input)).toBe(expected);
     expect(isPublicPage(input)).toBe(true);
@@ -24,9 +28,22 @@ describe("publicPagePath", () => {
     "/tools/x",
     "/category/unknown",
     "/%2F%2Fevil.example",
+    "/category%2Fai-assistants",
+    "/category/ai-assistants%3F",
+    "/tools%",
+    "/DE/tools",
+    "/TOOLS",
     "https://evil.example/",
   ])("%j is not a public page", (input) => {
     expect(publicPagePath(input)).toBeNull();
     expect(isPublicPage(input)).toBe(false);
+  });
+});
+
+describe("findPublicPage", () => {
+  it("names the page's language and its path from the route table", () => {
+    expect(findPublicPage("/he/category/%61i-assistants/")).toEqual({ lang: "he", path: "/category/ai-assistants" });
+    expect(findPublicPage("/zh")).toEqual({ lang: "zh", path: "/" });
+    expect(findPublicPage("/no-such-page")).toBeNull();
   });
 });

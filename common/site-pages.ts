@@ -1,3 +1,4 @@
+import type { LanguageCode } from "./i18n/languages";
 import { localizePath, parseLocalizedPath, withoutTrailingSlash } from "./i18n/localized-path";
 import { fillPattern, ROUTES } from "./routes";
 
@@ -9,18 +10,42 @@ export const PUBLIC_PATHS: readonly string[] = ROUTES.filter((route) => route.pu
   route.params ? route.params.map((value) => fillPattern(route.pattern, value)) : [route.pattern],
 );
 
+/** A public page as the route table spells it: its language and its path without language prefix. */
+export interface PublicPage {
+  lang: LanguageCode;
+  /** One of PUBLIC_PATHS. */
+  path: string;
+}
+
 /**
- * The canonical URL path of a public page ("/es/tools/" → "/es/tools", "/de" → "/de/"), or null when the path
- * (with or without a language prefix or trailing slash) is not one of the public pages. The answer is always
- * built from PUBLIC_PATHS, never copied from the input, so it is safe to put in a link.
+ * The public page a URL path shows, or null when it shows none. A trailing slash and percent-escapes of
+ * characters that need none (`/category/%61i-assistants`) are aliases of the same page; escapes of reserved
+ * characters (`%2F`) are not decoded, so they never form a new path. The answer comes from PUBLIC_PATHS,
+ * never from the input.
+ */
+export function findPublicPage(pathname: string): PublicPage | null {
+  let decoded: string;
+  try {
+    decoded = decodeURI(pathname);
+  } catch {
+    return null;
+  }
+  const { lang, path } = parseLocalizedPath(decoded);
+  const page = PUBLIC_PATHS.find((known) => known === withoutTrailingSlash(path));
+  return page === undefined ? null : { lang, path: page };
+}
+
+/**
+ * The canonical URL path of a public page ("/es/tools/" → "/es/tools", "/de" → "/de/",
+ * "/category/%61i-assistants" → "/category/ai-assistants"), or null when the path is not one of the public
+ * pages. Built from PUBLIC_PATHS, never copied from the input, so it is safe to put in a link or a redirect.
  */
 export function publicPagePath(pathname: string): string | null {
-  const { lang, path } = parseLocalizedPath(pathname);
-  const page = PUBLIC_PATHS.find((known) => known === withoutTrailingSlash(path));
-  return page === undefined ? null : localizePath(page, lang);
+  const page = findPublicPage(pathname);
+  return page === null ? null : localizePath(page.path, page.lang);
 }
 
 /** True when a URL path (with or without a language prefix or trailing slash) is one of the public pages. */
 export function isPublicPage(pathname: string): boolean {
-  return publicPagePath(pathname) !== null;
+  return findPublicPage(pathname) !== null;
 }

@@ -1,16 +1,21 @@
 import { z } from "zod";
 import { isPublicPage } from "../site-pages";
+import { ANALYTICS_DATE_RANGE } from "./analytics-dates";
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar date `YYYY-MM-DD` that exists (UTC). */
+/** A calendar date `YYYY-MM-DD` that exists (UTC), within ANALYTICS_DATE_RANGE. */
 export const dateParamSchema = z
   .string()
   .regex(isoDate, { error: "dates must be written YYYY-MM-DD" })
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, "not a real calendar date");
+  }, "not a real calendar date")
+  .refine(
+    (value) => value >= ANALYTICS_DATE_RANGE.min && value <= ANALYTICS_DATE_RANGE.max,
+    `dates must lie between ${ANALYTICS_DATE_RANGE.min} and ${ANALYTICS_DATE_RANGE.max}`,
+  );
 
 /** `GET /api/admin/analytics` query: both dates optional and inclusive, UTC; start may not be after end. */
 export const analyticsQuerySchema = z
@@ -38,7 +43,7 @@ export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
 export const dailyHomepageViewsSchema = z.array(z.object({ date: z.string().regex(isoDate), views: z.number().int() }));
 export type DailyHomepageViews = z.infer<typeof dailyHomepageViewsSchema>;
 
-/** `POST /api/visits`: a client-side navigation. */
+/** `POST /api/visits`: a client-side navigation, named by the page's URL path (the referrer is not sent). */
 export const visitRequestSchema = z.strictObject({
   path: z
     .string({ error: "path is required" })
@@ -47,6 +52,5 @@ export const visitRequestSchema = z.strictObject({
     .refine((p) => p.startsWith("/") && !/[\s\p{Cc}]/u.test(p), "path must start with / and contain no spaces")
     // Only the site's own public pages are counted: anything else is a client bug or someone probing.
     .refine(isPublicPage, "path is not a page of this site"),
-  referrer: z.string().max(2048, { error: "referrer is too long" }).optional(),
 });
 export type VisitRequest = z.infer<typeof visitRequestSchema>;

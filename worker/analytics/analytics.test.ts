@@ -4,18 +4,30 @@ import { apiErrorSchema } from "@common/api/errors";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../index";
 import { signIn } from "../test/admin-session";
-import { d1VisitStatements } from "./record-visit";
+import { testIp } from "../test/test-ip";
+import { d1VisitStatements, visitLimitKey } from "./record-visit";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+
+// Each visit comes from a network of its own unless a test names one, so the visit limiter (which counts per
+// network) only refuses where a test means it to.
+let ipCounter = 300_000;
+const nextIp = () => testIp(++ipCounter);
 
 /** Calls the Worker and waits for its background work (the visit is written in waitUntil). */
 async function visit(path: string, headers: Record<string, string> = {}, bindings: Partial<Env> = {}) {
   const ctx = createExecutionContext();
   const res = await worker.fetch(
     new Request(`http://localhost${path}`, {
-      headers: { Accept: "text/html", "Sec-Fetch-Dest": "document", "User-Agent": CHROME, ...headers },
+      headers: {
+        Accept: "text/html",
+        "Sec-Fetch-Dest": "document",
+        "User-Agent": CHROME,
+        "CF-Connecting-IP": nextIp(),
+        ...headers,
+      },
     }),
     { ...env, ...bindings },
     ctx,
@@ -67,8 +79,13 @@ describe("visit recording at the edge", () => {
       browser: "Chrome",
       referrer_domain: "google.com",
     });
-    expect(rows[0]?.visitor_hash).toMatch(/^[0-9a-f]{32}$/);
+    // No IP and no visitor hash on the row: the day's visitor is counted in daily_visitors only.
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(
+      ["browser", "country", "id", "lang", "page", "referrer_domain", "visited_at"].sort(),
+    );
     expect(JSON.stringify(rows[0])).not.toContain("203.0.113.5");
+    const seen = await env.DB.prepare("SELECT visitor_hash FROM daily_visitors").all<{ visitor_hash: string }>();
+    expect(seen.results.map((r) => r.visitor_hash)).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
   });
 
   it("a referrer from the site itself counts as direct", async () => {
@@ -82,6 +99,9 @@ describe("visit recording at the edge", () => {
     ["the admin screen", "/admin", {}],
     ["the admin screen in German", "/de/admin", {}],
     ["an unknown page", "/no/such/page", {}],
+    ["an unknown category", "/category/no-such-category", {}],
+    ["a language prefix in capitals (an English not-found page)", "/DE/tools", {}],
+    ["an alias of a page (answered with a redirect)", "/category/%61i-assistants", {}],
   ])("%s records nothing", async (_, path, headers) => {
     await visit(path, headers);
     expect(await visitRows()).toHaveLength(0);
@@ -124,36 +144,71 @@ describe("visit recording at the edge", () => {
     errors.mockRestore();
   });
 
-  it("the same visitor on the same day has one hash; another browser is another visitor", async () => {
+  it("the same visitor on the same day is one unique visitor; another browser is another visitor", async () => {
     await visit("/", { "CF-Connecting-IP": "198.51.100.1" });
     await visit("/tools", { "CF-Connecting-IP": "198.51.100.1" });
     await visit("/", { "CF-Connecting-IP": "198.51.100.1", "User-Agent": FIREFOX });
-    const hashes = (await visitRows()).map((r) => r.visitor_hash);
-    expect(hashes[0]).toBe(hashes[1]);
-    expect(hashes[2]).not.toBe(hashes[0]);
+    expect(await visitRows()).toHaveLength(3);
+    const seen = await env.DB.prepare("SELECT COUNT(*) AS n FROM daily_visitors").first<{ n: number }>();
+    expect(seen?.n).toBe(2);
+    const uniques = await env.DB.prepare("SELECT SUM(visits) AS n FROM visit_daily WHERE dim = 'uniques'").first<{
+      n: number;
+    }>();
+    expect(uniques?.n).toBe(2);
     const salts = await env.DB.prepare("SELECT COUNT(*) AS n FROM visitor_salts").first<{ n: number }>();
     expect(salts?.n).toBe(1);
   });
 
-  it("POST /api/visits records a client-side navigation with the same fields", async () => {
+  /** Reports a client-side navigation as the SPA does and waits for the background write. */
+  async function reportNavigation(body: unknown, headers: Record<string, string> = {}) {
     const ctx = createExecutionContext();
     const res = await worker.fetch(
       new Request("http://localhost/api/visits", {
         method: "POST",
-        headers: { "Content-Type": "application/json", Origin: "http://localhost", "User-Agent": FIREFOX },
-        body: JSON.stringify({ path: "/fr/category/video-creation", referrer: "https://duckduckgo.com/" }),
+        headers: {
+          "Content-Type": "application/json",
+          Origin: "http://localhost",
+          "User-Agent": FIREFOX,
+          "CF-Connecting-IP": nextIp(),
+          ...headers,
+        },
+        body: JSON.stringify(body),
       }),
       env,
       ctx,
     );
     await waitOnExecutionContext(ctx);
+    return res;
+  }
+
+  it("POST /api/visits records a client-side navigation with the same fields", async () => {
+    const res = await reportNavigation({ path: "/fr/category/video-creation" });
     expect(res.status).toBe(204);
     expect((await visitRows())[0]).toMatchObject({
       page: "/category/video-creation",
       lang: "fr",
       browser: "Firefox",
-      referrer_domain: "duckduckgo.com",
+      referrer_domain: "direct",
     });
+  });
+
+  it.each([
+    ["/tools/", "/tools", "en"],
+    ["/es", "/", "es"],
+    ["/category/%61i-assistants", "/category/ai-assistants", "en"],
+    ["/de/category/ai-assistant%73/", "/category/ai-assistants", "de"],
+  ])("POST /api/visits for %s stores the page as the route table names it (%s)", async (path, page, lang) => {
+    expect((await reportNavigation({ path })).status).toBe(204);
+    expect(await visitRows()).toMatchObject([{ page, lang }]);
+    const daily = await env.DB.prepare("SELECT value FROM visit_daily WHERE dim = 'page'").all<{ value: string }>();
+    expect(daily.results).toEqual([{ value: page }]);
+  });
+
+  it("POST /api/visits no longer takes a referrer (the app never sent one)", async () => {
+    const res = await reportNavigation({ path: "/tools", referrer: "https://duckduckgo.com/" });
+    expect(res.status).toBe(400);
+    expect(apiErrorSchema.parse(await res.json()).error.message).toMatch(/referrer/);
+    expect(await visitRows()).toHaveLength(0);
   });
 
   it.each([
@@ -165,21 +220,107 @@ describe("visit recording at the edge", () => {
     [{ path: "/no-such-page" }, 400],
     [{ path: "/admin" }, 400],
     [{ path: "/tools", extra: true }, 400],
+    [{ path: "/category%2Fai-assistants" }, 400],
+    [{ path: "/%E0%A4%A" }, 400],
     [{}, 400],
   ])("POST /api/visits with %j is %i and records nothing", async (body, status) => {
-    const ctx = createExecutionContext();
-    const res = await worker.fetch(
-      new Request("http://localhost/api/visits", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: "http://localhost", "User-Agent": CHROME },
-        body: JSON.stringify(body),
-      }),
-      env,
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
+    const res = await reportNavigation(body, { "User-Agent": CHROME });
     expect(res.status).toBe(status);
     apiErrorSchema.parse(await res.json());
+    expect(await visitRows()).toHaveLength(0);
+  });
+});
+
+describe("the visit limiter on page views", () => {
+  /** The limiter's allowance per network and window (wrangler.toml `VISIT_LIMITER`). */
+  const ALLOWANCE = 120;
+  // exhaust() may wait up to 15 s for a fresh window.
+  const WAIT = 30_000;
+
+  /**
+   * Uses up a network's allowance through the real limiter binding. The local limiter counts in windows
+   * aligned to the wall clock: near a window's end this waits for the next one, so the test stays inside one.
+   */
+  async function exhaust(ip: string) {
+    const intoWindow = Date.now() % 60_000;
+    if (intoWindow > 45_000) await new Promise((r) => setTimeout(r, 60_000 - intoWindow + 100));
+    const key = visitLimitKey(new Request("http://localhost/", { headers: { "CF-Connecting-IP": ip } }));
+    for (let i = 0; i < ALLOWANCE; i++) await env.VISIT_LIMITER.limit({ key });
+  }
+
+  it(
+    "over its allowance a network is still served the page, and nothing is recorded; others still count",
+    async () => {
+      await exhaust("192.0.2.77");
+      const writeDataPoint = vi.fn();
+      const limited = await visit(
+        "/tools",
+        { "CF-Connecting-IP": "192.0.2.77" },
+        {
+          VISITS: { writeDataPoint } as AnalyticsEngineDataset,
+        },
+      );
+      expect(limited.status).toBe(200);
+      expect(await limited.text()).toContain('<div id="root">');
+      expect(await visitRows()).toHaveLength(0);
+      expect(writeDataPoint).not.toHaveBeenCalled();
+      const daily = await env.DB.prepare("SELECT COUNT(*) AS n FROM visit_daily").first<{ n: number }>();
+      expect(daily?.n).toBe(0);
+
+      await visit("/tools", { "CF-Connecting-IP": "192.0.2.78" });
+      expect(await visitRows()).toHaveLength(1);
+    },
+    WAIT,
+  );
+
+  it(
+    "an IPv6 visitor's whole /64 shares one allowance; the next /64 has its own",
+    async () => {
+      await exhaust("2001:db8:aa:1::1");
+      await visit("/about", { "CF-Connecting-IP": "2001:db8:aa:1:ffff:ffff:ffff:fffe" });
+      expect(await visitRows()).toHaveLength(0);
+      await visit("/about", { "CF-Connecting-IP": "2001:db8:aa:2::1" });
+      expect(await visitRows()).toHaveLength(1);
+    },
+    WAIT,
+  );
+
+  it(
+    "client-side navigations spend the same allowance: over it POST /api/visits is 429",
+    async () => {
+      await exhaust("192.0.2.79");
+      const res = await worker.fetch(
+        new Request("http://localhost/api/visits", {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            Origin: "http://localhost",
+            "User-Agent": CHROME,
+            "CF-Connecting-IP": "192.0.2.79",
+          },
+          body: JSON.stringify({ path: "/tools" }),
+        }),
+        env,
+        createExecutionContext(),
+      );
+      expect(res.status).toBe(429);
+      expect(apiErrorSchema.parse(await res.json()).error.code).toBe("rate_limited");
+      expect(await visitRows()).toHaveLength(0);
+    },
+    WAIT,
+  );
+
+  it("bots, the admin screen and not-found pages spend nothing of a network's allowance", async () => {
+    const from = { "CF-Connecting-IP": "192.0.2.80" };
+    for (let i = 0; i < 3; i++)
+      await visit("/blog", { ...from, "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0)" });
+    await visit("/admin", from);
+    await visit("/de/admin", from);
+    await visit("/no-such-page", from);
+    const key = visitLimitKey(new Request("http://localhost/", { headers: from }));
+    let granted = 0;
+    for (let i = 0; i < ALLOWANCE; i++) if ((await env.VISIT_LIMITER.limit({ key })).success) granted++;
+    expect(granted).toBe(ALLOWANCE);
     expect(await visitRows()).toHaveLength(0);
   });
 });
@@ -235,10 +376,51 @@ describe("GET /api/admin/analytics", () => {
     "?startDate=2026-03-05&endDate=2026-03-01",
     "?startDate=2026-03-01&startDate=2026-03-02",
     "?startDate=' OR 1=1 --",
+    "?endDate=9999-12-31",
+    "?startDate=1969-12-31",
   ])("%s is 400", async (query) => {
     const res = await analytics(query);
     expect(res.status).toBe(400);
     expect(apiErrorSchema.parse(await res.json()).error.code).toBe("bad_request");
+  });
+
+  it.each(["?endDate=9999-12-31", "?startDate=2026-01-01&endDate=2100-01-01", "?startDate=0001-01-01"])(
+    "%s is 400 with the Analytics Engine reader too, before any query is sent",
+    async (query) => {
+      const fetchSpy = vi.spyOn(globalThis, "fetch");
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(
+        new Request(`http://localhost/api/admin/analytics${query}`, { headers: { Cookie: await signIn() } }),
+        { ...env, CF_ACCOUNT_ID: "account", CF_API_TOKEN: "token" },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      expect(res.status).toBe(400);
+      expect(apiErrorSchema.parse(await res.json()).error.message).toMatch(/between 1970-01-01 and 2099-12-31/);
+      expect(fetchSpy).not.toHaveBeenCalled();
+      fetchSpy.mockRestore();
+    },
+  );
+
+  it("the last date the contract allows is a query Analytics Engine accepts (a time, not an error)", async () => {
+    const sent: string[] = [];
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (_url, init) => {
+      sent.push(String(init?.body));
+      return Response.json({ data: [] });
+    });
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request("http://localhost/api/admin/analytics?startDate=1970-01-01&endDate=2099-12-31", {
+        headers: { Cookie: await signIn() },
+      }),
+      { ...env, CF_ACCOUNT_ID: "account", CF_API_TOKEN: "token" },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    fetchSpy.mockRestore();
+    expect(res.status).toBe(200);
+    expect(sent[0]).toContain("timestamp < toDateTime('2100-01-01 00:00:00')");
+    expect(sent[0]).toContain("timestamp >= toDateTime('1970-01-01 00:00:00')");
   });
 
   it("daily home page views cover every day of the span, zeros included, all languages together", async () => {

@@ -47,10 +47,24 @@ describe("isBot", () => {
     expect(isBot(UA.headless)).toBe(true);
     expect(isBot("curl/8.5.0")).toBe(true);
     expect(isBot("facebookexternalhit/1.1")).toBe(true);
+    expect(isBot("python-requests/2.32.3")).toBe(true);
+    expect(isBot("Go-http-client/2.0")).toBe(true);
+    expect(isBot("Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)")).toBe(true);
+    expect(isBot("Mozilla/5.0 (Macintosh) Chrome-Lighthouse")).toBe(true);
     expect(isBot("")).toBe(true);
   });
 
   it("lets people's browsers through", () => {
-    for (const key of ["chrome", "safari", "firefox", "edge", "samsung"] as const) expect(isBot(UA[key])).toBe(false);
+    for (const key of [
+      "chrome",
+      "chromeAndroid",
+      "chromeIos",
+      "safari",
+      "firefox",
+      "edge",
+      "opera",
+      "samsung",
+    ] as const)
+      expect(isBot(UA[key])).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { isbot } from "isbot";
+
 /** Browser families the dashboard groups visits by. */
 const FAMILIES: [RegExp, string][] = [
   [/SamsungBrowser\//, "Samsung Internet"],
@@ -20,10 +22,10 @@ export function browserFamily(userAgent: string | null | undefined): string {
   return "Other";
 }
 
-const BOT =
-  /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|headless|lighthouse|curl\/|wget|python-requests|httpclient|node-fetch|axios|go-http-client|java\/|okhttp|monitor|pingdom|uptime/i;
-
-/** True for crawlers, link previewers, monitors and automation, which are not visits. */
+/**
+ * True for crawlers, link previewers, monitors and automation, which are not visits: the maintained `isbot` list
+ * (the one privacy-friendly analytics such as Umami use), and any request without a User-Agent.
+ */
 export function isBot(userAgent: string | null | undefined): boolean {
-  return !userAgent || BOT.test(userAgent);
+  return !userAgent || isbot(userAgent);
 }

@@ -10,6 +10,14 @@ export function dayOf(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The first UTC day whose salt is still kept at `now`: salts of earlier days, and every row keyed by a hash made
+ * with one of them, are deleted.
+ */
+export function saltsKeptFrom(now: Date): string {
+  return dayOf(new Date(now.getTime() - KEEP_DAYS * 86_400_000));
+}
+
 // A day's salt never changes once stored, so an isolate asks D1 for it once per day, not once per visit.
 let known: { day: string; salt: string } | undefined;
 
@@ -20,7 +28,7 @@ let known: { day: string; salt: string } | undefined;
 export async function dailySalt(db: D1Database, now: Date): Promise<string> {
   const day = dayOf(now);
   if (known?.day === day) return known.salt;
-  const cutoff = dayOf(new Date(now.getTime() - KEEP_DAYS * 86_400_000));
+  const cutoff = saltsKeptFrom(now);
   const [, row] = await db.batch<{ salt: string }>([
     db.prepare("INSERT OR IGNORE INTO visitor_salts (day, salt) VALUES (?, ?)").bind(day, randomSalt()),
     db.prepare("SELECT salt FROM visitor_salts WHERE day = ?").bind(day),

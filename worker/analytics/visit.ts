@@ -1,9 +1,13 @@
-import { parseLocalizedPath } from "@common/i18n/localized-path";
+import type { PublicPage } from "@common/site-pages";
 import { browserFamily } from "./browser-family";
 
-/** One page view as stored: no IP, no cookie; the visitor hash changes every UTC day. */
+/**
+ * One page view: no IP, no cookie. The visitor hash changes every UTC day; it counts the day's unique visitors
+ * and is not kept on the visit row.
+ */
 export interface Visit {
   visitedAt: string;
+  /** The public page's path from the route table, without language prefix (never the requested path). */
   page: string;
   lang: string;
   country: string;
@@ -35,9 +39,9 @@ export async function visitorHash(salt: string, ip: string, userAgent: string): 
   return (await sha256Hex(`${salt}\u0000${ip}\u0000${userAgent}`)).slice(0, 32);
 }
 
-/** Builds the stored fields of a visit to `pathname` (its language prefix and query removed). */
+/** Builds the stored fields of a view of a public page. */
 export async function describeVisit(input: {
-  pathname: string;
+  page: PublicPage;
   referrer: string | null | undefined;
   ownHost: string;
   country: string | undefined;
@@ -46,12 +50,10 @@ export async function describeVisit(input: {
   salt: string;
   now: Date;
 }): Promise<Visit> {
-  const { lang, path } = parseLocalizedPath(input.pathname.split("?")[0] ?? "/");
-  const page = path.length > 1 ? path.replace(/\/+$/, "") : "/";
   return {
     visitedAt: input.now.toISOString(),
-    page,
-    lang,
+    page: input.page.path,
+    lang: input.page.lang,
     country: input.country || "Unknown",
     browser: browserFamily(input.userAgent),
     referrerDomain: referrerDomain(input.referrer, input.ownHost),

@@ -35,7 +35,7 @@ export const toolStats = sqliteTable("tool_stats", {
 
 /**
  * Which networks counted a vote for which tool on a UTC day, as SHA-256(daily salt ‖ network ‖ tool): one counted
- * vote per tool per network per day, with no IP stored. Old days are pruned (pruneDailyVoteNetworks).
+ * vote per tool per network per day, with no IP stored. Old days are pruned with the salts (worker/db/retention.ts).
  */
 export const dailyVoteNetworks = sqliteTable(
   "daily_vote_networks",
@@ -65,7 +65,11 @@ export const subscribers = sqliteTable(
   ],
 );
 
-/** One row per recorded page view (no IP; the visitor hash changes every UTC day). */
+/**
+ * One row per recorded page view of a public page (no IP, no visitor hash: uniques are counted in
+ * `daily_visitors`). Raw rows are deleted after VISIT_RETENTION_DAYS by the scheduled pruning; the daily
+ * roll-ups stay.
+ */
 export const visits = sqliteTable(
   "visits",
   {
@@ -76,7 +80,6 @@ export const visits = sqliteTable(
     country: text("country").notNull(),
     browser: text("browser").notNull(),
     referrerDomain: text("referrer_domain").notNull(),
-    visitorHash: text("visitor_hash").notNull(),
   },
   (t) => [index("visits_visited_at_idx").on(t.visitedAt), index("visits_page_visited_at_idx").on(t.page, t.visitedAt)],
 );

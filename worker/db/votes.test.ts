@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { TOOL_IDS } from "@common/catalogue/tools";
 import { describe, expect, it } from "vitest";
 import { database } from "./client";
-import { countVote, type NewVote, pruneDailyVoteNetworks, statsForAllTools, statsForTool } from "./votes";
+import { countVote, type NewVote, statsForAllTools, statsForTool } from "./votes";
 
 const db = database(env.DB);
 
@@ -74,25 +74,6 @@ describe("statsForAllTools", () => {
     expect(Object.keys(stats).sort()).toEqual([...TOOL_IDS].sort());
     expect(stats.midjourney).toEqual({ averageRating: 0, totalVotes: 0 });
     expect(stats.cursor).toEqual({ averageRating: 3.5, totalVotes: 2 });
-  });
-});
-
-describe("pruneDailyVoteNetworks", () => {
-  it("deletes the keys of the days before the cutoff's day and keeps the rest", async () => {
-    await env.DB.prepare("DELETE FROM daily_vote_networks").run();
-    for (const day of ["2026-04-01", "2026-04-02", "2026-04-02", "2026-04-03", "2026-04-04"]) {
-      await countVote(db, aVote({ toolId: "fathom", day }));
-    }
-    const votesBefore = await rows("SELECT * FROM votes");
-    expect(await pruneDailyVoteNetworks(db, new Date("2026-04-03T15:30:00Z"))).toBe(3);
-    expect(await rows("SELECT day FROM daily_vote_networks ORDER BY day")).toEqual([
-      { day: "2026-04-03" },
-      { day: "2026-04-04" },
-    ]);
-    // Votes and totals are kept: only the daily keys go.
-    expect(await rows("SELECT * FROM votes")).toEqual(votesBefore);
-    expect(await statsForTool(db, "fathom")).toEqual({ averageRating: 4, totalVotes: 5 });
-    expect(await pruneDailyVoteNetworks(db, new Date("2026-04-03T00:00:00Z"))).toBe(0);
   });
 });
 

@@ -1,9 +1,8 @@
 import type { ToolStats } from "@common/api/ratings";
 import { TOOL_IDS } from "@common/catalogue/tools";
-import { and, eq, lt } from "drizzle-orm";
-import { dayOf } from "../analytics/salts";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "./client";
-import { dailyVoteNetworks, toolStats, votes } from "./schema";
+import { toolStats, votes } from "./schema";
 
 const NO_VOTES: ToolStats = { averageRating: 0, totalVotes: 0 };
 
@@ -93,17 +92,4 @@ export async function countVote(db: Database, vote: NewVote): Promise<ToolStats 
   if (insertedVote?.meta.changes !== 1) return null;
   const row = totals?.results[0];
   return toStats(row && { voteCount: row.vote_count, ratingSum: row.rating_sum });
-}
-
-/**
- * Deletes the daily network keys of every UTC day before the cutoff's day (they only ever decide votes of their
- * own day, and their salt is gone after two days). Returns how many were deleted. Meant for the scheduled
- * clean-up, next to the salts.
- */
-export async function pruneDailyVoteNetworks(db: Database, cutoff: Date): Promise<number> {
-  const result = await db
-    .delete(dailyVoteNetworks)
-    .where(lt(dailyVoteNetworks.day, dayOf(cutoff)))
-    .run();
-  return result.meta.changes;
 }

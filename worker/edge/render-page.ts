@@ -2,11 +2,13 @@ import type { PublicConfig } from "@common/config";
 import { getLanguage, type LanguageCode } from "@common/i18n/languages";
 import { parseLocalizedPath } from "@common/i18n/localized-path";
 import { matchRoute, type RouteMatch } from "@common/routes";
+import { publicPagePath } from "@common/site-pages";
 import type { Context } from "hono";
-import { isNotAVisit, recordVisitInBackground } from "../analytics/record-visit";
+import { isNotAVisit, recordPageViewInBackground } from "../analytics/record-visit";
 import type { AppEnv } from "../env";
 import { findPostMeta } from "./blog-meta";
 import { type BuiltPage, builtPage, builtPageCache, noncePlaceholder, pageBody } from "./built-pages";
+import { canonicalRedirect } from "./canonical-redirect";
 import { buildEdgePageHead } from "./page-head";
 import { fetchPrerenderedPage } from "./prerendered";
 import { publicConfig, siteOrigin } from "./public-config";
@@ -39,11 +41,14 @@ const builtPages = builtPageCache();
  * `common` and `tools` translations and the public configuration inlined as JSON, and the CSP nonce on every
  * script. Unknown routes keep the SPA (which shows the not-found screen) but answer 404 for crawlers.
  *
- * A public page is the same for every view but for the nonce, so it is built once per isolate and kept
- * (built-pages.ts); each answer only puts its own nonce in.
+ * An alias of a public page (`/tools/`, `/category/%61i-assistants`) answers 301 to its canonical path first.
+ * A public page is the same for every view but for the nonce, so it is built once per isolate and kept under its
+ * canonical path (built-pages.ts); each answer only puts its own nonce in.
  */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
+  const redirect = canonicalRedirect(url);
+  if (redirect) return redirect;
   const { lang, path } = parseLocalizedPath(url.pathname);
   const request: PageRequest = { url, lang, path, route: matchRoute(path), config: publicConfig(c.env, url) };
   const key = `${inlineJson(request.config)}\n${url.pathname}`;
@@ -56,9 +61,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     if (built.reusable) builtPages.set(key, page);
   }
 
-  // Real pages viewed by people are recorded after the response (the admin screen never is).
-  const isVisit = page.status === 200 && request.route.kind !== "admin" && c.req.method === "GET";
-  if (isVisit && !isNotAVisit(c.req.raw)) recordVisitInBackground(c, url.pathname, c.req.header("Referer"));
+  // Public pages viewed by people are recorded after the response, within the network's allowance.
+  if (page.status === 200 && c.req.method === "GET" && !isNotAVisit(c.req.raw)) {
+    recordPageViewInBackground(c, url.pathname, c.req.header("Referer"));
+  }
   const body = c.req.method === "HEAD" ? null : pageBody(page, c.get("secureHeadersNonce") ?? "");
   return new Response(body, { status: page.status, headers: page.headers });
 }
@@ -74,7 +80,10 @@ interface PageRequest {
 
 interface BuildResult {
   page: BuiltPage;
-  /** Only complete public pages are kept: a 404 path is any string, and a missing asset may be back soon. */
+  /**
+   * Only complete public pages under their canonical path are kept: a 404 path is any string, and a missing
+   * asset may be back soon.
+   */
   reusable: boolean;
 }
 
@@ -145,6 +154,7 @@ async function buildPage(
   const status = head.indexable || route.kind === "admin" ? 200 : 404;
   return {
     page: builtPage(await rewritten.text(), status, headers),
-    reusable: prerendered !== null && resources !== null,
+    // Only under its canonical path: an alias never reaches here (canonicalRedirect), and this keeps it so.
+    reusable: prerendered !== null && resources !== null && publicPagePath(url.pathname) === url.pathname,
   };
 }

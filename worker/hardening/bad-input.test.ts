@@ -155,6 +155,8 @@ describe("ids and query parameters", () => {
     ["repeated parameter", "?startDate=2026-01-01&startDate=2026-02-01&endDate=2026-03-01"],
     ["oversized parameter", `?startDate=${"9".repeat(5000)}&endDate=2026-03-01`],
     ["script in a parameter", "?startDate=%3Cscript%3E&endDate=2026-03-01"],
+    ["a date past what the readers can query", "?endDate=9999-12-31"],
+    ["a date before what the readers can query", "?startDate=0001-01-01"],
   ])("analytics with %s is a 400 JSON error", async (label, query) => {
     const cookie = await signIn();
     const res = await send("GET", `/api/admin/analytics${query}`, { headers: { Cookie: cookie }, type: null });
@@ -179,5 +181,61 @@ describe("ids and query parameters", () => {
       n: number;
     }>();
     expect(active?.n).toBe(0);
+  });
+});
+
+describe("aliases of public pages", () => {
+  const page = (path: string, method = "GET") => {
+    ip += 1;
+    return exports.default.fetch(
+      new Request(`${ORIGIN}${path}`, {
+        method,
+        redirect: "manual",
+        headers: {
+          Accept: "text/html",
+          "Sec-Fetch-Dest": "document",
+          "CF-Connecting-IP": `198.51.100.${ip % 250}`,
+          "User-Agent":
+            "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
+        },
+      }),
+    );
+  };
+
+  it.each([
+    ["/tools/", "/tools"],
+    ["/tools//", "/tools"],
+    ["/tools/?q=%3Cscript%3E", "/tools?q=%3Cscript%3E"],
+    ["/category/%61i-assistants", "/category/ai-assistants"],
+    ["/es/category/%61%69-assistants/", "/es/category/ai-assistants"],
+    ["/%70rivacy", "/privacy"],
+    ["/ru", "/ru/"],
+  ])("%s answers 301 to %s and stores nothing", async (path, location) => {
+    const before = await counts();
+    for (const method of ["GET", "HEAD"]) {
+      const res = await page(path, method);
+      expect(res.status, method).toBe(301);
+      expect(res.headers.get("Location"), method).toBe(location);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    "//evil",
+    "/%2F%2Fevil",
+    "/category%2Fai-assistants",
+    "/category/ai-assistants%00",
+    "/category/%E0%A4%A",
+    "/tools%",
+    "/\\evil",
+    `/${"a/".repeat(800)}`,
+    "/DE/tools",
+  ])("%s is no alias: no redirect anywhere, never a 5xx, nothing stored", async (path) => {
+    const before = await counts();
+    const res = await page(path);
+    expect(res.status).toBeLessThan(500);
+    expect(res.status).not.toBe(301);
+    expect(res.headers.get("Location")).toBeNull();
+    expect(await counts()).toEqual(before);
   });
 });

@@ -1,9 +1,8 @@
 import { analyticsQuerySchema, analyticsResponseSchema, visitRequestSchema } from "@common/api/analytics";
 import { Hono } from "hono";
 import { analyticsReader } from "../analytics/reader";
-import { isNotAVisit, recordVisitInBackground } from "../analytics/record-visit";
+import { isNotAVisit, recordNavigationInBackground, withinVisitLimit } from "../analytics/record-visit";
 import type { AppEnv } from "../env";
-import { clientNetwork } from "../lib/client-network";
 import { ApiError } from "../lib/errors";
 import { readJsonBody } from "../lib/json-body";
 import { requireSameOrigin } from "../lib/same-origin";
@@ -31,9 +30,10 @@ export const adminAnalyticsRoutes = new Hono<AppEnv>()
 
 /** `POST /api/visits`: the SPA reports a client-side navigation (the first page load is recorded at the edge). */
 export const visitsRoutes = new Hono<AppEnv>().post("/", requireSameOrigin, async (c) => {
-  const { success } = await c.env.VISIT_LIMITER.limit({ key: `visit:${clientNetwork(c.req.raw)}` });
-  if (!success) throw new ApiError(429, "rate_limited", "Too many page views reported. Please slow down.");
-  const { path, referrer } = await readJsonBody(c, visitRequestSchema);
-  if (!isNotAVisit(c.req.raw)) recordVisitInBackground(c, path, referrer);
+  if (!(await withinVisitLimit(c.env, c.req.raw))) {
+    throw new ApiError(429, "rate_limited", "Too many page views reported. Please slow down.");
+  }
+  const { path } = await readJsonBody(c, visitRequestSchema);
+  if (!isNotAVisit(c.req.raw)) recordNavigationInBackground(c, path);
   return c.body(null, 204);
 });

@@ -1,3 +1,4 @@
+import { ANALYTICS_DATE_RANGE } from "@common/api/analytics-dates";
 import { useQueryClient } from "@tanstack/react-query";
 import clsx from "clsx";
 import { Download } from "lucide-react";
@@ -99,7 +100,8 @@ export function Dashboard() {
                 id={startId}
                 type="date"
                 value={custom.start}
-                max={custom.end || undefined}
+                min={ANALYTICS_DATE_RANGE.min}
+                max={custom.end || ANALYTICS_DATE_RANGE.max}
                 onChange={(e) => setCustom((c) => ({ ...c, start: e.target.value }))}
                 className="ms-2 min-h-10 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-700 dark:bg-slate-900"
               />
@@ -110,7 +112,8 @@ export function Dashboard() {
                 id={endId}
                 type="date"
                 value={custom.end}
-                min={custom.start || undefined}
+                min={custom.start || ANALYTICS_DATE_RANGE.min}
+                max={ANALYTICS_DATE_RANGE.max}
                 onChange={(e) => setCustom((c) => ({ ...c, end: e.target.value }))}
                 className="ms-2 min-h-10 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-700 dark:bg-slate-900"
               />

@@ -1,3 +1,4 @@
+import type { VisitRequest } from "@common/api/analytics";
 import { parseLocalizedPath } from "@common/i18n/localized-path";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
@@ -15,7 +16,8 @@ export function useTrackNavigation(): void {
       return;
     }
     if (parseLocalizedPath(pathname).path.startsWith("/admin")) return;
-    const body = JSON.stringify({ path: pathname });
+    const visit: VisitRequest = { path: pathname };
+    const body = JSON.stringify(visit);
     void fetch("/api/visits", {
       method: "POST",
       credentials: "include",

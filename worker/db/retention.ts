@@ -1,0 +1,65 @@
+/**
+ * What the scheduled pruning deletes (DESIGN.md "Data"): raw rows past their keeping time. The daily roll-ups
+ * the dashboard reads (`visit_daily`) are never pruned.
+ */
+
+/** The moments before which rows expire, computed once per run. */
+export interface RetentionCutoffs {
+  /**
+   * ISO time: raw visit rows recorded earlier are deleted. Null when the retention setting is invalid: then
+   * visit rows are kept rather than deleted on a guess.
+   */
+  visitsBefore: string | null;
+  /** UTC day (YYYY-MM-DD): salts of earlier days are deleted, and every row keyed by a hash made with one. */
+  saltsBefore: string;
+}
+
+/** One table the pruning keeps short: rows whose `column` is before the cutoff named by `cutoff` go. */
+interface PruneRule {
+  table: string;
+  column: string;
+  cutoff: keyof RetentionCutoffs;
+}
+
+/**
+ * Every table the pruning covers. A table of rows keyed by a salted hash (a visitor's day, a network's vote on a
+ * day) belongs here with `cutoff: "saltsBefore"`, so its rows go with the salt that made them.
+ */
+const PRUNE_RULES: readonly PruneRule[] = [
+  { table: "visits", column: "visited_at", cutoff: "visitsBefore" },
+  { table: "visitor_salts", column: "day", cutoff: "saltsBefore" },
+  { table: "daily_visitors", column: "day", cutoff: "saltsBefore" },
+  { table: "daily_vote_networks", column: "day", cutoff: "saltsBefore" },
+];
+
+/** Rows deleted per statement: a long backlog is deleted in steps, so no single statement runs for long. */
+export const PRUNE_CHUNK_ROWS = 5_000;
+
+/** Statements per table and run at most (a run clears up to 1,000,000 rows a table; the next run goes on). */
+const MAX_CHUNKS_PER_TABLE = 200;
+
+/** How many rows each table lost. */
+export type PruneReport = Record<string, number>;
+
+/**
+ * Deletes every row past its cutoff, table by table, in chunks of PRUNE_CHUNK_ROWS. Table and column names
+ * come from PRUNE_RULES only; the cutoffs are bound parameters.
+ */
+export async function pruneExpiredRows(db: D1Database, cutoffs: RetentionCutoffs): Promise<PruneReport> {
+  const report: PruneReport = {};
+  for (const rule of PRUNE_RULES) {
+    const cutoff = cutoffs[rule.cutoff];
+    if (cutoff === null) continue;
+    const statement = db.prepare(
+      `DELETE FROM ${rule.table} WHERE rowid IN (SELECT rowid FROM ${rule.table} WHERE ${rule.column} < ? LIMIT ?)`,
+    );
+    let deleted = 0;
+    for (let chunk = 0; chunk < MAX_CHUNKS_PER_TABLE; chunk++) {
+      const { meta } = await statement.bind(cutoff, PRUNE_CHUNK_ROWS).run();
+      deleted += meta.changes;
+      if (meta.changes < PRUNE_CHUNK_ROWS) break;
+    }
+    report[rule.table] = deleted;
+  }
+  return report;
+}

@@ -1,0 +1,167 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { d1VisitStatements } from "./analytics/record-visit";
+import { database } from "./db/client";
+import { PRUNE_CHUNK_ROWS } from "./db/retention";
+import { countVote, statsForTool } from "./db/votes";
+import worker from "./index";
+
+const DAY = 86_400_000;
+/** The moment the cron fires in these tests. */
+const NOW = Date.parse("2026-06-15T03:17:00.000Z");
+const ago = (days: number, ms = 0) => new Date(NOW - days * DAY + ms).toISOString();
+
+/** Runs the Worker's scheduled handler as the cron would, at NOW. */
+async function runCron(bindings: Partial<Env> = {}) {
+  const info = vi.spyOn(console, "info").mockImplementation(() => {});
+  const ctx = createExecutionContext();
+  const handler: ExportedHandler<Env> = worker;
+  if (!handler.scheduled) throw new Error("the Worker exports no scheduled handler");
+  const controller = createScheduledController({ scheduledTime: NOW, cron: "17 3 * * *" });
+  await handler.scheduled(controller, { ...env, ...bindings }, ctx);
+  await waitOnExecutionContext(ctx);
+  const logged = info.mock.calls.map((call) => String(call[0]));
+  info.mockRestore();
+  return logged;
+}
+
+/** Stores a visit the way the Worker does: the raw row and its daily roll-ups in one batch. */
+async function insertVisit(visitedAt: string, visitorHash: string) {
+  await env.DB.batch(
+    d1VisitStatements(env.DB, {
+      visitedAt,
+      page: "/tools",
+      lang: "en",
+      country: "DE",
+      browser: "Firefox",
+      referrerDomain: "direct",
+      visitorHash,
+    }),
+  );
+}
+
+const column = async (sql: string) => (await env.DB.prepare(sql).all<Record<string, string>>()).results;
+
+beforeEach(async () => {
+  await env.DB.batch(
+    ["visits", "visit_daily", "daily_visitors", "visitor_salts"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
+  );
+});
+
+describe("the scheduled pruning", () => {
+  it("deletes raw visits older than VISIT_RETENTION_DAYS (90 by default) and keeps the daily roll-ups", async () => {
+    expect(env.VISIT_RETENTION_DAYS).toBe("90");
+    await insertVisit(ago(200), "a");
+    await insertVisit(ago(90, -1), "b"); // one millisecond past the retention
+    await insertVisit(ago(90, 1), "c");
+    await insertVisit(ago(1), "d");
+    const rollupsBefore = await column("SELECT day, dim, value, visits FROM visit_daily ORDER BY day, dim, value");
+
+    const logged = await runCron();
+
+    expect(await column("SELECT visited_at FROM visits ORDER BY visited_at")).toEqual([
+      { visited_at: ago(90, 1) },
+      { visited_at: ago(1) },
+    ]);
+    // The dashboard's counts, read from the roll-ups, are the same as before for every day.
+    expect(await column("SELECT day, dim, value, visits FROM visit_daily ORDER BY day, dim, value")).toEqual(
+      rollupsBefore,
+    );
+    const report = JSON.parse(logged.find((line) => line.includes("Expired rows pruned")) ?? "{}");
+    expect(report.deleted).toMatchObject({ visits: 2 });
+  });
+
+  it("takes the retention from the setting", async () => {
+    await insertVisit(ago(8), "a");
+    await insertVisit(ago(6), "b");
+    await runCron({ VISIT_RETENTION_DAYS: "7" });
+    expect(await column("SELECT visited_at FROM visits")).toEqual([{ visited_at: ago(6) }]);
+  });
+
+  it.each(["", "0", "-5", "1.5", "ninety", "99999"])(
+    "an invalid retention setting (%j) keeps every visit, logs an error and still prunes salts",
+    async (value) => {
+      await insertVisit(ago(400), "a");
+      await env.DB.prepare("INSERT INTO visitor_salts (day, salt) VALUES ('2026-06-01', 'old')").run();
+      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+      await runCron({ VISIT_RETENTION_DAYS: value });
+      expect(errors.mock.calls.flat().join(" ")).toContain("VISIT_RETENTION_DAYS");
+      errors.mockRestore();
+      expect(await column("SELECT COUNT(*) AS n FROM visits")).toEqual([{ n: 1 }]);
+      expect(await column("SELECT day FROM visitor_salts")).toEqual([]);
+    },
+  );
+
+  it("deletes expired salts and the daily visitor hashes made with them; the last two days' stay", async () => {
+    await env.DB.batch(
+      ["2026-06-10", "2026-06-12", "2026-06-13", "2026-06-14", "2026-06-15"].map((day) =>
+        env.DB.prepare("INSERT INTO visitor_salts (day, salt) VALUES (?, ?)").bind(day, `salt-${day}`),
+      ),
+    );
+    await insertVisit("2026-06-12T23:59:59.999Z", "old");
+    await insertVisit("2026-06-13T00:00:00.000Z", "kept");
+    await insertVisit("2026-06-15T01:00:00.000Z", "today");
+
+    await runCron();
+
+    expect(await column("SELECT day FROM visitor_salts ORDER BY day")).toEqual([
+      { day: "2026-06-13" },
+      { day: "2026-06-14" },
+      { day: "2026-06-15" },
+    ]);
+    expect(await column("SELECT day, visitor_hash FROM daily_visitors ORDER BY day")).toEqual([
+      { day: "2026-06-13", visitor_hash: "kept" },
+      { day: "2026-06-15", visitor_hash: "today" },
+    ]);
+    // The unique-visitor counts of the pruned days stay in the roll-ups.
+    expect(await column("SELECT day, visits FROM visit_daily WHERE dim = 'uniques' ORDER BY day")).toEqual([
+      { day: "2026-06-12", visits: 1 },
+      { day: "2026-06-13", visits: 1 },
+      { day: "2026-06-15", visits: 1 },
+    ]);
+  });
+
+  it("deletes the per-network vote keys of expired days with their salts; votes and totals stay", async () => {
+    await env.DB.prepare("DELETE FROM daily_vote_networks").run();
+    const db = database(env.DB);
+    for (const [day, network] of [
+      ["2026-06-12", "a"],
+      ["2026-06-12", "b"],
+      ["2026-06-13", "c"],
+      ["2026-06-15", "d"],
+    ] as const) {
+      await countVote(db, {
+        toolId: "fathom",
+        voterId: `voter-${network}`,
+        rating: 4,
+        day,
+        networkKey: `hash-${network}`,
+      });
+    }
+    const votesBefore = await column("SELECT * FROM votes WHERE tool_id = 'fathom'");
+
+    await runCron();
+
+    expect(await column("SELECT day FROM daily_vote_networks ORDER BY day")).toEqual([
+      { day: "2026-06-13" },
+      { day: "2026-06-15" },
+    ]);
+    expect(await column("SELECT * FROM votes WHERE tool_id = 'fathom'")).toEqual(votesBefore);
+    expect(await statsForTool(db, "fathom")).toEqual({ averageRating: 4, totalVotes: 4 });
+  });
+
+  it("clears a backlog larger than one delete step", async () => {
+    const rows = PRUNE_CHUNK_ROWS + 250;
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+       INSERT INTO visits (visited_at, page, lang, country, browser, referrer_domain)
+       SELECT ?, '/', 'en', 'DE', 'Chrome', 'direct' FROM n`,
+    )
+      .bind(rows, ago(120))
+      .run();
+    await insertVisit(ago(3), "recent");
+    const logged = await runCron();
+    expect(await column("SELECT COUNT(*) AS n FROM visits")).toEqual([{ n: 1 }]);
+    expect(JSON.parse(logged.find((line) => line.includes("Expired rows pruned")) ?? "{}").deleted.visits).toBe(rows);
+  });
+});
