@@ -5,7 +5,7 @@ import { isNotAVisit, recordVisitInBackground } from "../analytics/record-visit"
 import type { AppEnv } from "../env";
 import { clientNetwork } from "../lib/client-network";
 import { ApiError } from "../lib/errors";
-import { readJsonBody } from "../lib/json-body";
+import { jsonBody } from "../lib/json-body";
 import { requireSameOrigin } from "../lib/same-origin";
 
 /** Reads one optional query parameter, refusing repeats (which would be ambiguous). */
@@ -30,10 +30,10 @@ export const adminAnalyticsRoutes = new Hono<AppEnv>()
   .get("/daily-homepage-views", async (c) => c.json(await analyticsReader(c.env).dailyHomepageViews(new Date())));
 
 /** `POST /api/visits`: the SPA reports a client-side navigation (the first page load is recorded at the edge). */
-export const visitsRoutes = new Hono<AppEnv>().post("/", requireSameOrigin, async (c) => {
+export const visitsRoutes = new Hono<AppEnv>().post("/", requireSameOrigin, jsonBody(visitRequestSchema), async (c) => {
   const { success } = await c.env.VISIT_LIMITER.limit({ key: `visit:${clientNetwork(c.req.raw)}` });
   if (!success) throw new ApiError(429, "rate_limited", "Too many page views reported. Please slow down.");
-  const { path, referrer } = await readJsonBody(c, visitRequestSchema);
+  const { path, referrer } = c.req.valid("json");
   if (!isNotAVisit(c.req.raw)) recordVisitInBackground(c, path, referrer);
   return c.body(null, 204);
 });

@@ -8,7 +8,7 @@ import { insertVote, statsForTool, voteOf, votesOf } from "../db/votes";
 import type { AppEnv } from "../env";
 import { clientNetwork } from "../lib/client-network";
 import { ApiError } from "../lib/errors";
-import { readJsonBody } from "../lib/json-body";
+import { jsonBody } from "../lib/json-body";
 import { requireSameOrigin } from "../lib/same-origin";
 import { existingVoterId, voterId } from "../lib/voter-id";
 
@@ -44,11 +44,11 @@ export const votesRoutes = new Hono<AppEnv>()
     const rating = await voteOf(database(c.env.DB), id, voterId(c));
     return c.json({ userVote: rating === null ? null : { rating } } satisfies UserVoteResponse);
   })
-  .post("/:id/vote", requireSameOrigin, async (c) => {
+  .post("/:id/vote", requireSameOrigin, jsonBody(voteRequestSchema), async (c) => {
     const id = knownToolId(c.req.param("id"));
     const { success } = await c.env.VOTE_LIMITER.limit({ key: `vote:${clientNetwork(c.req.raw)}` });
     if (!success) throw new ApiError(429, "rate_limited", "Too many votes from this network. Please wait a minute.");
-    const { rating } = await readJsonBody(c, voteRequestSchema);
+    const { rating } = c.req.valid("json");
     const db = database(c.env.DB);
     const inserted = await insertVote(db, id, voterId(c), rating);
     if (!inserted) throw new ApiError(409, "conflict", "You have already rated this tool");
