@@ -11,8 +11,9 @@ import { adminAnalyticsRoutes, visitsRoutes } from "./routes/analytics";
 import { health } from "./routes/health";
 import { seo } from "./routes/seo";
 import { subscribeFormRoutes } from "./routes/subscribe-form";
-import { subscribeRoutes, unsubscribeRoutes } from "./routes/subscriptions";
+import { subscribeRoutes } from "./routes/subscriptions";
 import { subscriptionsAdminRoutes } from "./routes/subscriptions-admin";
+import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { votesRoutes } from "./routes/votes";
 
 /**

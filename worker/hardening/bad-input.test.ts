@@ -229,3 +229,53 @@ describe("ids and query parameters", () => {
     expect(active?.n).toBe(0);
   });
 });
+
+describe("POST /api/unsubscribe refuses bad input and changes nothing", () => {
+  const token = "B".repeat(43);
+  const oneClick = "List-Unsubscribe=One-Click";
+  const oversized = `${oneClick}&pad=${"x".repeat(10_000)}`;
+  const FORM = "application/x-www-form-urlencoded";
+
+  it.each([
+    ["a chunked body over the limit", { type: FORM, body: chunked(oversized) }],
+    ["an understated Content-Length", { type: FORM, body: oversized, headers: { "Content-Length": "26" } }],
+    ["a declared body over the limit", { type: FORM, body: oversized }],
+    ["JSON", { body: JSON.stringify({ "List-Unsubscribe": "One-Click" }) }],
+    ["no content type", { type: null, body: oneClick }],
+    ["text/plain", { type: "text/plain", body: oneClick }],
+    ["a repeated one-click field", { type: FORM, body: `${oneClick}&${oneClick}` }],
+    ["another value", { type: FORM, body: "List-Unsubscribe=One-Click%00" }],
+    ["SQL in the field", { type: FORM, body: "List-Unsubscribe=' OR '1'='1" }],
+    ["an extra field", { type: FORM, body: `${oneClick}&token=${token}` }],
+    ["a broken multipart body", { type: "multipart/form-data; boundary=x", body: "--x\r\nbroken" }],
+  ] as [string, { type?: string | null; body?: BodyInit; headers?: HeadersInit }][])("%s", async (label, init) => {
+    await env.DB.prepare(
+      "INSERT OR IGNORE INTO subscribers (email, unsubscribe_token, language, source) VALUES ('keep@example.com', ?, 'en', 'home')",
+    )
+      .bind(token)
+      .run();
+    const before = await counts();
+    const res = await send("POST", `/api/unsubscribe?token=${token}`, init);
+    expect(res.status, label).toBeGreaterThanOrEqual(400);
+    expect(res.status, label).toBeLessThan(500);
+    expect(await counts(), label).toEqual(before);
+    const inactive = await env.DB.prepare("SELECT COUNT(*) AS n FROM subscribers WHERE is_active = 0").first<{
+      n: number;
+    }>();
+    expect(inactive?.n, label).toBe(0);
+  });
+
+  it.each([
+    ["empty", "?token="],
+    ["SQL", "?token='%20OR%201=1--"],
+    ["oversized", `?token=${"a".repeat(5000)}`],
+    ["repeated", `?token=${token}&token=${token}`],
+  ])("a one-click POST with a %s token changes nothing", async (label, query) => {
+    const res = await send("POST", `/api/unsubscribe${query}`, { type: FORM, body: oneClick });
+    expect(res.status, label).toBe(400);
+    const inactive = await env.DB.prepare("SELECT COUNT(*) AS n FROM subscribers WHERE is_active = 0").first<{
+      n: number;
+    }>();
+    expect(inactive?.n, label).toBe(0);
+  });
+});
