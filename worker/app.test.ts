@@ -124,3 +124,26 @@ describe("static files through the Worker", () => {
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
   });
 });
+
+describe("build files that only the build and the Worker read", () => {
+  it.each([
+    "/.vite/manifest.json",
+    "/.vite/chunk-modules.json",
+    "/_pages/config.json",
+    "/_pages/en/tools",
+    "/_pages/en/tools.html",
+    "/_pages/zh/",
+    "/_pages",
+    "/%5Fpages/config.json",
+    "/%2Evite/manifest.json",
+    "//_pages/config.json",
+  ])("%s answers 404, whether asked for as a page or as a file", async (path) => {
+    for (const init of [undefined, navigate]) {
+      const res = await get(path, init);
+      expect(res.status, path).toBe(404);
+      const body = await res.text();
+      expect(body, path).not.toContain('"contactEmail"');
+      expect(body, path).not.toContain('"imports"');
+    }
+  });
+});
