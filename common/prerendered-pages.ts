@@ -2,7 +2,8 @@ import type { LanguageCode } from "./i18n/languages";
 
 /**
  * Where the build writes each public page's prerendered HTML inside the static assets, and where the Worker
- * reads it from. The folder is never reachable by URL: the Worker runs first for it and answers 404.
+ * reads it from. The folder is never reachable by URL: the Worker runs first for it and answers 404
+ * (worker/edge/private-assets.ts).
  */
 export const PRERENDER_DIR = "_pages";
 

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { apiErrorSchema, healthSchema } from "@common/api/errors";
 import { describe, expect, it } from "vitest";
@@ -122,5 +123,52 @@ describe("static files through the Worker", () => {
     const res = await get("/favicon.svg");
     expect(res.status).toBe(200);
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+});
+
+describe("files the asset server answers itself (public/_headers; needs a build)", () => {
+  const ASSET_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+  it.each(["/favicon.svg", "/logo-dark.svg", "/locales/ar/common.json", "/images/blog/what-is-ai-600.webp"])(
+    "%s carries nosniff, no framing, HSTS and a CSP that allows nothing",
+    async (path) => {
+      const res = await env.ASSETS.fetch(new Request(`${BASE}${path}`));
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("X-Content-Type-Options"), path).toBe("nosniff");
+      expect(res.headers.get("X-Frame-Options"), path).toBe("DENY");
+      expect(res.headers.get("Strict-Transport-Security"), path).toMatch(/^max-age=63072000\b/);
+      expect(res.headers.get("Content-Security-Policy"), path).toBe(ASSET_CSP);
+    },
+  );
+
+  it("pages made from those files carry the page CSP with its nonce instead, once", async () => {
+    for (const path of ["/tools", "/he/", "/no-such-page"]) {
+      const csp = (await get(path, navigate)).headers.get("Content-Security-Policy") ?? "";
+      expect(csp, path).toMatch(/script-src 'nonce-[^']+'/);
+      expect(csp, path).not.toContain("default-src 'none'");
+    }
+  });
+});
+
+describe("build files that only the build and the Worker read", () => {
+  it.each([
+    "/.vite/manifest.json",
+    "/.vite/chunk-modules.json",
+    "/_pages/config.json",
+    "/_pages/en/tools",
+    "/_pages/en/tools.html",
+    "/_pages/zh/",
+    "/_pages",
+    "/%5Fpages/config.json",
+    "/%2Evite/manifest.json",
+    "//_pages/config.json",
+  ])("%s answers 404, whether asked for as a page or as a file", async (path) => {
+    for (const init of [undefined, navigate]) {
+      const res = await get(path, init);
+      expect(res.status, path).toBe(404);
+      const body = await res.text();
+      expect(body, path).not.toContain('"contactEmail"');
+      expect(body, path).not.toContain('"imports"');
+    }
   });
 });

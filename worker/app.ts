@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { requireAdmin } from "./auth/require-admin";
 import { isPageNavigation } from "./edge/is-page-navigation";
+import { isPrivateAssetPath } from "./edge/private-assets";
 import { renderPage } from "./edge/render-page";
 import type { AppEnv } from "./env";
 import { ApiError, onApiError } from "./lib/errors";
@@ -11,8 +12,9 @@ import { adminAnalyticsRoutes, visitsRoutes } from "./routes/analytics";
 import { health } from "./routes/health";
 import { seo } from "./routes/seo";
 import { subscribeFormRoutes } from "./routes/subscribe-form";
-import { subscribeRoutes, unsubscribeRoutes } from "./routes/subscriptions";
+import { subscribeRoutes } from "./routes/subscriptions";
 import { subscriptionsAdminRoutes } from "./routes/subscriptions-admin";
+import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { votesRoutes } from "./routes/votes";
 
 /**
@@ -55,6 +57,7 @@ app.route("/", seo);
 
 app.all("*", async (c) => {
   const url = new URL(c.req.url);
+  if (isPrivateAssetPath(url.pathname)) return c.notFound();
   if (isPageNavigation(c.req.raw, url.pathname)) return renderPage(c);
   // Re-wrapped so the security headers can be added (asset responses have immutable headers).
   const asset = await c.env.ASSETS.fetch(c.req.raw);

@@ -43,7 +43,11 @@ test("subscribe from the Spanish home page, then again, then unsubscribe with th
   expect(link).toMatch(/\/api\/unsubscribe\?token=/);
   expect(line).toContain(",es,");
 
+  // Opening the link only asks (mail scanners follow links); the button unsubscribes.
   await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.unsubscribe.confirmTitle ?? "");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await page.getByRole("button", { name: es.unsubscribe.confirmButton }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.unsubscribe.doneTitle ?? "");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await page.goto("/api/unsubscribe?token=not-a-real-token");

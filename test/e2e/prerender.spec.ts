@@ -181,3 +181,54 @@ test("hashed assets are cached for a year as immutable; pages and API answers ar
   expect((await request.get("/api/health")).headers()["cache-control"]).toBe("no-store");
   expect((await request.get("/locales/de/common.json")).headers()["cache-control"]).toMatch(/max-age=300\b/);
 });
+
+test("files the asset server answers itself carry security headers and a CSP that allows nothing; pages keep theirs", async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on("response", (res) => {
+    if (res.url().includes("/assets/") && res.url().endsWith(".js")) scripts.push(new URL(res.url()).pathname);
+  });
+  const html = await page.goto("/he/tools");
+  expect(html?.headers()["content-security-policy"]).toMatch(/script-src 'nonce-[^']+'/);
+  expect(html?.headers()["content-security-policy"]).not.toContain("default-src 'none'");
+  await expect(page.locator("h1").first()).toBeVisible();
+  // The logo and the blog images still show under their own restrictive CSP.
+  await page.goto("/blog");
+  const shown = (image: ReturnType<typeof page.locator>) =>
+    expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  for (const logo of await page.locator("header img").all()) await shown(logo);
+  const photo = page.locator("main img").first();
+  await photo.scrollIntoViewIfNeeded();
+  await shown(photo);
+  const assets = [
+    scripts[0] ?? "",
+    "/locales/he/common.json",
+    "/images/blog/what-is-ai-600.webp",
+    "/logo-light.svg",
+    "/favicon.svg",
+    // The asset server's fallback page for a missing file.
+    "/assets/no-such-file.js",
+  ];
+  for (const url of assets) {
+    const headers = (await request.get(url)).headers();
+    expect(headers["x-content-type-options"], url).toBe("nosniff");
+    expect(headers["x-frame-options"], url).toBe("DENY");
+    expect(headers["strict-transport-security"], url).toMatch(/^max-age=63072000\b/);
+    expect(headers["content-security-policy"], url).toContain("default-src 'none'");
+    expect(headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
+  }
+});
+
+test("prerendered pages and build metadata are not reachable by URL", async ({ request }) => {
+  for (const url of [
+    "/.vite/manifest.json",
+    "/.vite/chunk-modules.json",
+    "/_pages/config.json",
+    "/_pages/en/tools",
+    "/_pages/en/index.html",
+  ]) {
+    expect((await request.get(url)).status(), url).toBe(404);
+  }
+});

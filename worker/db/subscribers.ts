@@ -33,6 +33,13 @@ export async function subscribe(
   return result.meta.changes === 1;
 }
 
+/** The language of the subscriber with this token, or null for an unknown token; changes nothing. */
+export async function subscriberLanguage(db: Database, token: string): Promise<{ language: string } | null> {
+  const row = await db.get<{ language: string }>(sql`
+    SELECT language FROM subscribers WHERE unsubscribe_token = ${token}`);
+  return row ?? null;
+}
+
 /** Marks the subscriber with this token inactive; returns their language, or null for an unknown token. */
 export async function unsubscribe(db: Database, token: string): Promise<{ language: string } | null> {
   const row = await db.get<{ language: string }>(sql`

@@ -115,11 +115,67 @@ describe.each(BODY_ENDPOINTS)("POST $path refuses bad input and stores nothing",
   });
 });
 
-it("a body over the limit is 413 whatever the endpoint", async () => {
-  for (const { path, valid } of BODY_ENDPOINTS) {
-    const res = await send("POST", path, { body: JSON.stringify({ ...valid, padding: "x".repeat(10_000) }) });
-    expect(res.status, path).toBe(413);
-  }
+/** A body sent in small chunks with no declared length, so its size is only known while reading it. */
+function chunked(text: string): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let i = 0; i < bytes.length; i += 512) controller.enqueue(bytes.slice(i, i + 512));
+      controller.close();
+    },
+  });
+}
+
+describe("a body over the limit is 413 whatever the endpoint, and stores nothing", () => {
+  const oversized = (valid: Record<string, unknown>) => JSON.stringify({ ...valid, padding: "x".repeat(10_000) });
+  const ways: [string, (valid: Record<string, unknown>) => { body: BodyInit; headers?: HeadersInit }][] = [
+    ["with its length declared", (valid) => ({ body: oversized(valid) })],
+    ["streamed in chunks with no declared length", (valid) => ({ body: chunked(oversized(valid)) })],
+    [
+      "with an understated Content-Length",
+      (valid) => ({ body: oversized(valid), headers: { "Content-Length": "20" } }),
+    ],
+  ];
+  it.each(ways)("%s", async (_, make) => {
+    for (const { path, valid } of BODY_ENDPOINTS) {
+      const before = await counts();
+      const res = await send("POST", path, make(valid));
+      expect(res.status, path).toBe(413);
+      await expectCleanRefusal(res, path);
+      expect(await counts(), path).toEqual(before);
+    }
+  });
+
+  it("a huge streamed body is cut off once past the limit, not read whole", async () => {
+    for (const { path } of BODY_ENDPOINTS) {
+      // 64 MB on offer, produced only as the Worker asks for it.
+      let pulled = 0;
+      const chunk = new TextEncoder().encode(`{"padding":"${"x".repeat(1024)}`);
+      const endless = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += chunk.byteLength;
+          if (pulled > 64 * 1024 * 1024) controller.close();
+          else controller.enqueue(chunk);
+        },
+      });
+      const res = await send("POST", path, { body: endless });
+      expect(res.status, path).toBe(413);
+      expect(pulled, path).toBeLessThan(64 * 1024);
+    }
+  });
+
+  it("a streamed body under the limit is read whole and accepted", async () => {
+    const res = await send("POST", "/api/subscribe", {
+      body: chunked(JSON.stringify({ email: "chunked@example.com", language: "en", source: "home" })),
+    });
+    expect(res.status).toBe(201);
+    const row = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM subscribers WHERE email = 'chunked@example.com'",
+    ).first<{
+      n: number;
+    }>();
+    expect(row?.n).toBe(1);
+  });
 });
 
 describe("ids and query parameters", () => {
@@ -237,5 +293,55 @@ describe("aliases of public pages", () => {
     expect(res.status).not.toBe(301);
     expect(res.headers.get("Location")).toBeNull();
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe("POST /api/unsubscribe refuses bad input and changes nothing", () => {
+  const token = "B".repeat(43);
+  const oneClick = "List-Unsubscribe=One-Click";
+  const oversized = `${oneClick}&pad=${"x".repeat(10_000)}`;
+  const FORM = "application/x-www-form-urlencoded";
+
+  it.each([
+    ["a chunked body over the limit", { type: FORM, body: chunked(oversized) }],
+    ["an understated Content-Length", { type: FORM, body: oversized, headers: { "Content-Length": "26" } }],
+    ["a declared body over the limit", { type: FORM, body: oversized }],
+    ["JSON", { body: JSON.stringify({ "List-Unsubscribe": "One-Click" }) }],
+    ["no content type", { type: null, body: oneClick }],
+    ["text/plain", { type: "text/plain", body: oneClick }],
+    ["a repeated one-click field", { type: FORM, body: `${oneClick}&${oneClick}` }],
+    ["another value", { type: FORM, body: "List-Unsubscribe=One-Click%00" }],
+    ["SQL in the field", { type: FORM, body: "List-Unsubscribe=' OR '1'='1" }],
+    ["an extra field", { type: FORM, body: `${oneClick}&token=${token}` }],
+    ["a broken multipart body", { type: "multipart/form-data; boundary=x", body: "--x\r\nbroken" }],
+  ] as [string, { type?: string | null; body?: BodyInit; headers?: HeadersInit }][])("%s", async (label, init) => {
+    await env.DB.prepare(
+      "INSERT OR IGNORE INTO subscribers (email, unsubscribe_token, language, source) VALUES ('keep@example.com', ?, 'en', 'home')",
+    )
+      .bind(token)
+      .run();
+    const before = await counts();
+    const res = await send("POST", `/api/unsubscribe?token=${token}`, init);
+    expect(res.status, label).toBeGreaterThanOrEqual(400);
+    expect(res.status, label).toBeLessThan(500);
+    expect(await counts(), label).toEqual(before);
+    const inactive = await env.DB.prepare("SELECT COUNT(*) AS n FROM subscribers WHERE is_active = 0").first<{
+      n: number;
+    }>();
+    expect(inactive?.n, label).toBe(0);
+  });
+
+  it.each([
+    ["empty", "?token="],
+    ["SQL", "?token='%20OR%201=1--"],
+    ["oversized", `?token=${"a".repeat(5000)}`],
+    ["repeated", `?token=${token}&token=${token}`],
+  ])("a one-click POST with a %s token changes nothing", async (label, query) => {
+    const res = await send("POST", `/api/unsubscribe${query}`, { type: FORM, body: oneClick });
+    expect(res.status, label).toBe(400);
+    const inactive = await env.DB.prepare("SELECT COUNT(*) AS n FROM subscribers WHERE is_active = 0").first<{
+      n: number;
+    }>();
+    expect(inactive?.n, label).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { ApiError } from "./errors";
@@ -21,15 +22,19 @@ export function siteOrigins(requestUrl: string, siteUrl: string | undefined): Se
 }
 
 /**
- * Refuses state-changing requests from another site: the Origin header must be this site's origin (the
- * request's own, or SITE_URL's). Browsers always send Origin on such requests; a request without one is
- * accepted only when the browser marks it same-origin.
+ * Throws 403 unless the request comes from this site: the Origin header must be this site's origin (the
+ * request's own, or SITE_URL's). Browsers always send Origin on state-changing requests; a request without one
+ * is accepted only when the browser marks it same-origin.
  */
-export const requireSameOrigin = createMiddleware<AppEnv>(async (c, next) => {
-  if (!UNSAFE.has(c.req.method)) return next();
+export function assertSameOrigin(c: Context<AppEnv>): void {
   const origin = c.req.header("Origin");
   const allowed = siteOrigins(c.req.url, c.env.SITE_URL);
   const sameSite = origin ? allowed.has(origin) : c.req.header("Sec-Fetch-Site") === "same-origin";
   if (!sameSite) throw new ApiError(403, "forbidden", "Cross-site request refused");
+}
+
+/** Refuses state-changing requests from another site (see assertSameOrigin). */
+export const requireSameOrigin = createMiddleware<AppEnv>(async (c, next) => {
+  if (UNSAFE.has(c.req.method)) assertSameOrigin(c);
   return next();
 });

@@ -6,7 +6,7 @@ import { networkMayTry, usernameMayFail } from "../auth/login-throttle";
 import { createSession, endSession, readSession } from "../auth/sessions";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
-import { readJsonBody } from "../lib/json-body";
+import { jsonBody } from "../lib/json-body";
 import { requireSameOrigin } from "../lib/same-origin";
 import { logSecurityEvent } from "../lib/security-log";
 
@@ -24,8 +24,8 @@ export const adminAuthRoutes = new Hono<AppEnv>()
    * Sign-in. Valid credentials always get in, unless the network they come from is over its own limit;
    * throttling never depends on what other networks did (see login-throttle.ts and decision 015).
    */
-  .post("/login", requireSameOrigin, async (c) => {
-    const { username, password } = await readJsonBody(c, loginRequestSchema);
+  .post("/login", requireSameOrigin, jsonBody(loginRequestSchema), async (c) => {
+    const { username, password } = c.req.valid("json");
     const admin = configuredAdmin(c.env);
     if (!admin) throw new ApiError(503, "service_unavailable", "Admin login is not configured");
     if (!(await networkMayTry(c.env, c.req.raw))) {

@@ -4,7 +4,7 @@ import { analyticsReader } from "../analytics/reader";
 import { isNotAVisit, recordNavigationInBackground, withinVisitLimit } from "../analytics/record-visit";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
-import { readJsonBody } from "../lib/json-body";
+import { jsonBody } from "../lib/json-body";
 import { requireSameOrigin } from "../lib/same-origin";
 
 /** Reads one optional query parameter, refusing repeats (which would be ambiguous). */
@@ -29,11 +29,11 @@ export const adminAnalyticsRoutes = new Hono<AppEnv>()
   .get("/daily-homepage-views", async (c) => c.json(await analyticsReader(c.env).dailyHomepageViews(new Date())));
 
 /** `POST /api/visits`: the SPA reports a client-side navigation (the first page load is recorded at the edge). */
-export const visitsRoutes = new Hono<AppEnv>().post("/", requireSameOrigin, async (c) => {
+export const visitsRoutes = new Hono<AppEnv>().post("/", requireSameOrigin, jsonBody(visitRequestSchema), async (c) => {
   if (!(await withinVisitLimit(c.env, c.req.raw))) {
     throw new ApiError(429, "rate_limited", "Too many page views reported. Please slow down.");
   }
-  const { path } = await readJsonBody(c, visitRequestSchema);
+  const { path } = c.req.valid("json");
   if (!isNotAVisit(c.req.raw)) recordNavigationInBackground(c, path);
   return c.body(null, 204);
 });

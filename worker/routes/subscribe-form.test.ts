@@ -4,8 +4,8 @@ import { exports } from "cloudflare:workers";
 import { HONEYPOT_FIELD, SUBSCRIBE_FORM_PATH } from "@common/api/newsletter-fields";
 import type { LanguageCode } from "@common/i18n/languages";
 import { describe, expect, it } from "vitest";
+import { MAX_FORM_BODY_BYTES } from "../lib/body-limit";
 import { testIp } from "../test/test-ip";
-import { MAX_FORM_BODY_BYTES } from "./subscribe-form";
 
 /** The newsletter form without JavaScript. The answer pages read the built translations: needs a build. */
 type Texts = { newsletter: Record<string, string> };
@@ -206,7 +206,7 @@ describe(`POST ${SUBSCRIBE_FORM_PATH}`, () => {
     expect(await count()).toBe(before);
   });
 
-  it("refuses a body over the limit with 413, whether its length is declared or only found while reading", async () => {
+  it("refuses a body over the limit with 413, whether its length is declared, understated or only found while reading", async () => {
     const before = await count();
     const padded = new URLSearchParams({ ...form("big@example.com"), [HONEYPOT_FIELD]: "" }).toString();
     const big = `${padded}&pad=${"x".repeat(MAX_FORM_BODY_BYTES)}`;
@@ -216,6 +216,9 @@ describe(`POST ${SUBSCRIBE_FORM_PATH}`, () => {
 
     const streamed = await post(chunked(big));
     expect(streamed.status).toBe(413);
+    // A declared length under the limit is only a claim: the bytes are counted.
+    const understated = await post(big, { headers: { "Content-Length": "100" } });
+    expect(understated.status).toBe(413);
     expect(await count()).toBe(before);
 
     // The same reading path lets a body under the limit through intact.

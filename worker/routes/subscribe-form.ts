@@ -3,20 +3,14 @@ import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from "@common/i18
 import { localizePath, parseLocalizedPath } from "@common/i18n/localized-path";
 import { publicPagePath } from "@common/site-pages";
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { simplePage } from "../edge/simple-page";
 import { loadTranslations, translate } from "../edge/translations";
 import type { AppEnv } from "../env";
+import { limitBody, MAX_FORM_BODY_BYTES } from "../lib/body-limit";
 import { ApiError, describeError } from "../lib/errors";
 import { requireSameOrigin, siteOrigins } from "../lib/same-origin";
 import { limitSignups, type Signup, signUp } from "../lib/signup";
-
-/**
- * The largest form body accepted: the longest address fully percent-encoded (762 bytes) and the other short
- * fields fit many times over; anything bigger is not a person signing up.
- */
-export const MAX_FORM_BODY_BYTES = 4096;
 
 /** What the visitor is told, as keys of the newsletter texts the form's toasts already use. */
 const OUTCOMES = {
@@ -89,12 +83,7 @@ export const subscribeFormRoutes = new Hono<AppEnv>()
       }
       return next();
     },
-    bodyLimit({
-      maxSize: MAX_FORM_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, "payload_too_large", "Request body is too large");
-      },
-    }),
+    limitBody(MAX_FORM_BODY_BYTES),
     async (c) => {
       const fields = new URLSearchParams(await c.req.text());
       const language = fields.get("language");

@@ -4,7 +4,7 @@ import { siteOrigin } from "../edge/public-config";
 import type { AppEnv } from "../env";
 import { csvRow } from "../lib/csv";
 import { logSecurityEvent } from "../lib/security-log";
-import { unsubscribeUrl } from "./subscriptions";
+import { unsubscribeUrl } from "./unsubscribe";
 
 /** Rows read from D1 per page of the export. */
 export const EXPORT_PAGE_SIZE = 1000;

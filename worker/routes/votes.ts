@@ -9,7 +9,7 @@ import { countVote, statsForTool, voteOf, votesOf } from "../db/votes";
 import type { AppEnv } from "../env";
 import { clientNetwork } from "../lib/client-network";
 import { ApiError } from "../lib/errors";
-import { readJsonBody } from "../lib/json-body";
+import { jsonBody } from "../lib/json-body";
 import { requireSameOrigin } from "../lib/same-origin";
 import { voteNetworkKey } from "../lib/vote-network";
 import { existingVoterId, issueVoterCookie, newVoterId } from "../lib/voter-id";
@@ -46,12 +46,12 @@ export const votesRoutes = new Hono<AppEnv>()
     const rating = voter ? await voteOf(database(c.env.DB), id, voter) : null;
     return c.json({ userVote: rating === null ? null : { rating } } satisfies UserVoteResponse);
   })
-  .post("/:id/vote", requireSameOrigin, async (c) => {
+  .post("/:id/vote", requireSameOrigin, jsonBody(voteRequestSchema), async (c) => {
     const id = knownToolId(c.req.param("id"));
     const network = clientNetwork(c.req.raw);
     const { success } = await c.env.VOTE_LIMITER.limit({ key: `vote:${network}` });
     if (!success) throw new ApiError(429, "rate_limited", "Too many votes from this network. Please wait a minute.");
-    const { rating } = await readJsonBody(c, voteRequestSchema);
+    const { rating } = c.req.valid("json");
     const now = new Date();
     const salt = await dailySalt(c.env.DB, now);
     const known = existingVoterId(c);
