@@ -5,7 +5,7 @@ import { aptInstall, has } from "./apt-install.ts";
 import { toolEnv } from "./run.ts";
 
 /**
- * `npm run scan`: sqlmap (Debian's package) against the subscribe, vote, login and analytics endpoints of the
+ * `npm run scan`: sqlmap (Debian's package) against the subscribe, vote, login, unsubscribe and analytics endpoints of the
  * built Worker (`npm run build` first) on 127.0.0.1, at a bounded level (1, risk 1, boolean/error/union techniques, no time-based
  * probes), and fails when it reports an injectable parameter. The Worker runs with a copy of wrangler.toml
  * whose rate limits are raised (a copy of the build's configuration), so the probes reach the handlers instead of stopping at 429.
@@ -55,6 +55,22 @@ try {
         // A wrong login is 401 by design; the probes still have to be answered and compared.
         "--ignore-code",
         "401",
+      ],
+    ],
+    // The unsubscribe token, read by the confirmation page (GET) and by the one-click POST (RFC 8058), which
+    // answers 404 for an unknown token by design.
+    ["unsubscribe page", ["-u", `${origin}/api/unsubscribe?token=${"A".repeat(43)}`, "--ignore-code", "404"]],
+    [
+      "unsubscribe one-click",
+      [
+        "-u",
+        `${origin}/api/unsubscribe?token=${"A".repeat(43)}*`,
+        "--data",
+        "List-Unsubscribe=One-Click",
+        "--headers",
+        "Content-Type: application/x-www-form-urlencoded",
+        "--ignore-code",
+        "404",
       ],
     ],
     [
