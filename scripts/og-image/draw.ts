@@ -1,0 +1,199 @@
+import { type Canvas, createCanvas, type Image, type SKRSContext2D } from "@napi-rs/canvas";
+import { SOCIAL_IMAGE_SIZE } from "../../common/social-image.ts";
+import { fontStack } from "./fonts.ts";
+import { fitFontSize, wrapText } from "./text.ts";
+
+/**
+ * The two social image layouts: the site's card (brand and tagline) and a tool's card (logo tile, name, maker,
+ * what it is best for, category and pricing). Right-to-left languages get the mirrored layout.
+ */
+
+const { width: W, height: H } = SOCIAL_IMAGE_SIZE;
+const PAD = 72;
+
+/** The colours the cards use, resolved from the site's palette (see tailwind-colors.ts). */
+export interface CardPalette {
+  background: string;
+  text: string;
+  muted: string;
+  accent: string;
+  brand: string;
+  pillText: string;
+  pillBackground: string;
+}
+
+interface Frame {
+  ctx: SKRSContext2D;
+  lang: string;
+  rtl: boolean;
+}
+
+/** The x of a box `width` wide placed `offset` from the start edge (left, or right in a right-to-left language). */
+function startX({ rtl }: Frame, offset: number, width = 0): number {
+  return rtl ? W - offset - width : offset;
+}
+
+function newFrame(lang: string, rtl: boolean, background: string): { canvas: Canvas; frame: Frame } {
+  const canvas = createCanvas(W, H);
+  const ctx = canvas.getContext("2d");
+  ctx.fillStyle = background;
+  ctx.fillRect(0, 0, W, H);
+  ctx.direction = rtl ? "rtl" : "ltr";
+  ctx.textAlign = "start";
+  ctx.textBaseline = "alphabetic";
+  return { canvas, frame: { ctx, lang, rtl } };
+}
+
+/** A soft disc of colour off the end edge, so the card is not a flat slab. */
+function drawGlow(frame: Frame, colour: string): void {
+  const { ctx } = frame;
+  ctx.save();
+  ctx.globalAlpha = 0.28;
+  ctx.fillStyle = colour;
+  ctx.beginPath();
+  ctx.arc(frame.rtl ? -20 : W + 20, -20, 300, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.restore();
+}
+
+/** Text drawn from the start edge at `offset`, on the baseline `y`. */
+function drawText(frame: Frame, text: string, offset: number, y: number): void {
+  frame.ctx.fillText(text, startX(frame, offset), y);
+}
+
+/** The brand mark and the site's name, in the top start corner; answers the row's bottom. */
+function drawBrand(frame: Frame, mark: Image, siteName: string, size: number, palette: CardPalette): number {
+  const { ctx } = frame;
+  const top = PAD - 16;
+  ctx.drawImage(mark, startX(frame, PAD, size), top, size, size);
+  ctx.fillStyle = palette.muted;
+  ctx.font = `700 ${Math.round(size * 0.55)}px ${fontStack()}`;
+  drawText(frame, siteName, PAD + size + 20, top + size * 0.72);
+  return top + size;
+}
+
+/** A rounded label; answers its width so the next one can follow. */
+function drawPill(frame: Frame, text: string, offset: number, y: number, palette: CardPalette): number {
+  const { ctx } = frame;
+  ctx.font = `600 28px ${fontStack()}`;
+  const width = ctx.measureText(text).width + 48;
+  ctx.fillStyle = palette.pillBackground;
+  ctx.beginPath();
+  ctx.roundRect(startX(frame, offset, width), y, width, 52, 26);
+  ctx.fill();
+  ctx.fillStyle = palette.pillText;
+  drawText(frame, text, offset + 24, y + 36);
+  return width;
+}
+
+export interface SiteCardText {
+  lang: string;
+  rtl: boolean;
+  siteName: string;
+  /** The promise in two parts, the second highlighted (the home page's hero title). */
+  title: string;
+  titleHighlight: string;
+  badge: string;
+}
+
+/** The site's own card: brand, the hero's promise and its badge. */
+export function drawSiteCard(text: SiteCardText, mark: Image, palette: CardPalette): Canvas {
+  const { canvas, frame } = newFrame(text.lang, text.rtl, palette.background);
+  const { ctx } = frame;
+  drawGlow(frame, palette.brand);
+  drawBrand(frame, mark, text.siteName, 88, palette);
+
+  // The promise as large as lets each part fit one line (each may still wrap once), centred between brand and badge.
+  const maxWidth = W - 2 * PAD;
+  const font = (size: number) => `800 ${size}px ${fontStack()}`;
+  const size = Math.min(
+    fitFontSize(ctx, text.title, font, 68, 52, maxWidth),
+    fitFontSize(ctx, text.titleHighlight, font, 68, 52, maxWidth),
+  );
+  ctx.font = font(size);
+  const lineHeight = Math.round(size * 1.25);
+  const title = wrapText(ctx, text.title, text.lang, maxWidth, 2);
+  const highlight = wrapText(ctx, text.titleHighlight, text.lang, maxWidth, 2);
+  const blockTop = 160 + (330 - (title.length + highlight.length) * lineHeight) / 2;
+  let y = blockTop + size;
+  for (const [lines, colour] of [
+    [title, palette.text],
+    [highlight, palette.accent],
+  ] as const) {
+    ctx.fillStyle = colour;
+    for (const line of lines) {
+      drawText(frame, line, PAD, y);
+      y += lineHeight;
+    }
+  }
+  drawPill(frame, text.badge, PAD, H - PAD - 52, palette);
+  return canvas;
+}
+
+export interface ToolCardText {
+  lang: string;
+  rtl: boolean;
+  siteName: string;
+  name: string;
+  /** "by {company}" in the page's language. */
+  byline: string;
+  logoText: string;
+  /** The logo tile's colour. */
+  logoColour: string;
+  bestForLabel: string;
+  bestFor: string;
+  category: string;
+  pricing: string;
+}
+
+/** A tool's card: brand, logo tile, name and maker, what it is best for, category and pricing. */
+export function drawToolCard(text: ToolCardText, mark: Image, palette: CardPalette): Canvas {
+  const { canvas, frame } = newFrame(text.lang, text.rtl, palette.background);
+  const { ctx } = frame;
+  drawGlow(frame, text.logoColour);
+  drawBrand(frame, mark, text.siteName, 52, palette);
+
+  // The logo tile, as the site draws it: two white letters on the tool's colour.
+  const tile = 168;
+  const tileTop = 146;
+  ctx.fillStyle = text.logoColour;
+  ctx.beginPath();
+  ctx.roundRect(startX(frame, PAD, tile), tileTop, tile, tile, 32);
+  ctx.fill();
+  ctx.save();
+  ctx.direction = "ltr";
+  ctx.textAlign = "center";
+  ctx.fillStyle = "#ffffff";
+  ctx.font = `700 72px ${fontStack()}`;
+  ctx.fillText(text.logoText, startX(frame, PAD, tile) + tile / 2, tileTop + tile / 2 + 26);
+  ctx.restore();
+
+  // Name (as large as fits one line) and maker beside the tile.
+  const textOffset = PAD + tile + 40;
+  const textWidth = W - textOffset - PAD;
+  const nameFont = (size: number) => `800 ${size}px ${fontStack()}`;
+  fitFontSize(ctx, text.name, nameFont, 84, 48, textWidth);
+  ctx.fillStyle = palette.text;
+  drawText(frame, text.name, textOffset, tileTop + 92);
+  ctx.font = `500 34px ${fontStack()}`;
+  ctx.fillStyle = palette.muted;
+  drawText(frame, wrapText(ctx, text.byline, text.lang, textWidth, 1)[0] ?? "", textOffset, tileTop + 146);
+
+  // What it is best for, under a small label.
+  const maxWidth = W - 2 * PAD;
+  ctx.font = `700 28px ${fontStack()}`;
+  ctx.fillStyle = palette.accent;
+  drawText(frame, text.bestForLabel, PAD, 372);
+  ctx.font = `600 40px ${fontStack()}`;
+  ctx.fillStyle = palette.text;
+  let y = 422;
+  for (const line of wrapText(ctx, text.bestFor, text.lang, maxWidth, 2)) {
+    drawText(frame, line, PAD, y);
+    y += 52;
+  }
+
+  const pillTop = H - 48 - 52;
+  const first = drawPill(frame, text.category, PAD, pillTop, palette);
+  drawPill(frame, text.pricing, PAD + first + 16, pillTop, palette);
+  return canvas;
+}
