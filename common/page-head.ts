@@ -2,6 +2,7 @@ import { getCategory } from "./catalogue/categories";
 import { getLanguage, LANGUAGES, type LanguageCode } from "./i18n/languages";
 import { localizePath } from "./i18n/localized-path";
 import type { RouteMatch } from "./routes";
+import { type SocialImage, socialImage } from "./social-image.ts";
 
 /**
  * The head of a page (SPEC.md §2 "Routes": title, description and social tags per route kind, hreflang for the
@@ -55,13 +56,11 @@ export interface PageHead {
   indexable: boolean;
   canonical: string;
   ogType: "website" | "article";
-  image: { url: string; width: number; height: number; alt: string };
+  /** The page's social image (common/social-image.ts), with its absolute URL and alternative text. */
+  image: SocialImage & { url: string; alt: string };
   meta: HeadMeta[];
   links: HeadLink[];
 }
-
-/** The social image of every page that has none of its own. */
-export const DEFAULT_SOCIAL_IMAGE = { path: "/images/og-default.png", width: 1200, height: 630 };
 
 /** Translation key stem of each route kind's title and description (`meta.{stem}.title`). */
 function metaKind(route: RouteMatch, post: PostMeta | null | undefined): string {
@@ -81,7 +80,9 @@ export function buildPageHead({ origin, lang, path, route, t, post }: HeadInput)
   const siteName = t("meta.siteName") || "AI Tools Guide";
   const kind = metaKind(route, post);
   let values: Record<string, string> = {};
-  let image = { url: `${origin}${DEFAULT_SOCIAL_IMAGE.path}`, ...DEFAULT_SOCIAL_IMAGE, alt: t("meta.imageAlt") };
+  // The site's picture in the page's language, unless the page has one of its own.
+  let picture = socialImage({ kind: "site" }, lang);
+  let imageAlt = t("meta.imageAlt") || siteName;
   let ogType: PageHead["ogType"] = "website";
 
   if (kind === "category") {
@@ -89,10 +90,12 @@ export function buildPageHead({ origin, lang, path, route, t, post }: HeadInput)
     values = { category: t(`categories.${slug}.title`), description: t(`categories.${slug}.description`) };
   } else if (kind === "blogPost" && post) {
     values = { title: post.title, description: post.excerpt };
-    image = { url: `${origin}${post.image}`, path: post.image, width: 1200, height: 630, alt: post.imageAlt };
+    picture = socialImage({ kind: "post", image: post.image }, lang);
+    imageAlt = post.imageAlt;
     ogType = "article";
   }
 
+  const image = { ...picture, url: `${origin}${picture.path}`, alt: imageAlt };
   const title = t(`meta.${kind}.title`, values) || t("meta.default.title") || siteName;
   const description = t(`meta.${kind}.description`, values) || t("meta.default.description");
   const indexable = kind !== "admin" && kind !== "notFound";
@@ -118,6 +121,7 @@ export function buildPageHead({ origin, lang, path, route, t, post }: HeadInput)
     { property: "og:url", content: canonical },
     { property: "og:locale", content: getLanguage(lang).locale.replace("-", "_") },
     { property: "og:image", content: image.url },
+    { property: "og:image:type", content: image.type },
     { property: "og:image:width", content: String(image.width) },
     { property: "og:image:height", content: String(image.height) },
     { property: "og:image:alt", content: image.alt },
@@ -125,6 +129,7 @@ export function buildPageHead({ origin, lang, path, route, t, post }: HeadInput)
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image.url },
+    { name: "twitter:image:alt", content: image.alt },
   ];
 
   return {
@@ -133,7 +138,7 @@ export function buildPageHead({ origin, lang, path, route, t, post }: HeadInput)
     indexable,
     canonical,
     ogType,
-    image: { url: image.url, width: image.width, height: image.height, alt: image.alt },
+    image,
     meta,
     links,
   };

@@ -1,0 +1,75 @@
+import { exports } from "cloudflare:workers";
+import { tools } from "@common/catalogue/tools";
+import { LANGUAGES } from "@common/i18n/languages";
+import { SOCIAL_IMAGE_SIZE, toolSocialImage } from "@common/social-image";
+import { describe, expect, it } from "vitest";
+import { imageSize } from "../test/image-size";
+
+// Needs a build: the images are rendered by `npm run build` (scripts/og-images.ts) into the static assets.
+
+const navigate = { headers: { Accept: "text/html", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" } };
+
+async function fetchImage(url: string) {
+  const res = await exports.default.fetch(new Request(url));
+  return { res, size: imageSize(new Uint8Array(await res.arrayBuffer())) };
+}
+
+function meta(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+}
+
+describe("social images", () => {
+  it("every page the sitemap lists names a 1200×630 og:image that answers 200 with that image", async () => {
+    const sitemap = await (await exports.default.fetch(new Request("http://localhost/sitemap.xml"))).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+    expect(locs.length).toBeGreaterThan(0);
+
+    const images = new Map<string, { type: string; width: string; height: string; page: string }>();
+    for (const loc of locs) {
+      const html = await (await exports.default.fetch(new Request(loc, navigate))).text();
+      const url = meta(html, "og:image");
+      expect(url, loc).toMatch(/^http:\/\/localhost\/images\//);
+      expect(meta(html, "twitter:image"), loc).toBe(url);
+      expect(meta(html, "og:image:alt"), loc).toBeTruthy();
+      images.set(url ?? "", {
+        type: meta(html, "og:image:type") ?? "",
+        width: meta(html, "og:image:width") ?? "",
+        height: meta(html, "og:image:height") ?? "",
+        page: loc,
+      });
+    }
+
+    for (const [url, declared] of images) {
+      const { res, size } = await fetchImage(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get("Content-Type"), url).toBe(declared.type);
+      expect(size, url).toEqual({ type: declared.type, ...SOCIAL_IMAGE_SIZE });
+      expect([declared.width, declared.height], declared.page).toEqual(["1200", "630"]);
+    }
+    // The site's card in each language, and each blog post's own picture.
+    expect(images.size).toBeGreaterThanOrEqual(LANGUAGES.length + 2);
+  });
+
+  it("each page names the site's card in its own language, and a blog post its own picture", async () => {
+    const home = await (await exports.default.fetch(new Request("http://localhost/he/", navigate))).text();
+    expect(meta(home, "og:image")).toBe("http://localhost/images/og/site/he.png");
+    const post = await (
+      await exports.default.fetch(
+        new Request("http://localhost/ar/blog/what-is-ai-demystifying-artificial-intelligence", navigate),
+      )
+    ).text();
+    expect(meta(post, "og:image")).toBe("http://localhost/images/og/blog/what-is-ai.jpg");
+    expect(meta(post, "og:image:type")).toBe("image/jpeg");
+  });
+
+  it("every tool has a 1200×630 PNG card in every language", async () => {
+    for (const { code } of LANGUAGES) {
+      for (const tool of tools) {
+        const { path } = toolSocialImage(tool.id, code);
+        const { res, size } = await fetchImage(`http://localhost${path}`);
+        expect(res.status, path).toBe(200);
+        expect(size, path).toEqual({ type: "image/png", width: 1200, height: 630 });
+      }
+    }
+  });
+});
