@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { LocalizedTool } from "./localize-tool";
+import type { LocalizedTool } from "@common/catalogue/localize-tool";
 import { PricingBadge } from "./pricing-badge";
 import { RatingSummary } from "./rating-summary";
 import { ToolLogo } from "./tool-logo";
