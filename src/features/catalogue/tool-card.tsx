@@ -1,6 +1,8 @@
 import type { LocalizedTool } from "@common/catalogue/localize-tool";
+import { toolPagePath } from "@common/site-pages";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { LocalizedLink } from "../i18n/localized-link";
 import { PricingBadge } from "./pricing-badge";
 import { RatingSummary } from "./rating-summary";
 import { ToolLogo } from "./tool-logo";
@@ -23,7 +25,7 @@ function Section({ title, level, children }: { title: string; level: HeadingLeve
  * `rating` replaces the static rating display (the ratings feature passes its widget).
  * Cards sit directly under a page's h1 (the directory and the category pages), so the tool's name is an h2 and
  * the card's section titles are h3; under a section's h2 (a tool page's similar tools) `level` makes them h3 and
- * h4. Their size comes from their classes, not their level.
+ * h4. Their size comes from their classes, not their level. The name links to the tool's own page.
  * The classes are the card's own (tool-card.css): 47 cards of utility classes made the directory's HTML twice
  * as heavy for a phone to parse and style.
  */
@@ -50,7 +52,9 @@ export function ToolCard({
         <div className="tool-card-heading">
           <div className="tool-card-title-row">
             <Name id={`tool-${tool.id}-name`} className="tool-card-name">
-              <bdi>{tool.name}</bdi>
+              <LocalizedLink to={toolPagePath(tool.id)} className="tool-card-link">
+                <bdi>{tool.name}</bdi>
+              </LocalizedLink>
             </Name>
             <div className="tool-card-badges">
               {tool.featured ? <span className="badge badge-featured">{t("toolCard.featured")}</span> : null}
