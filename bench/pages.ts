@@ -8,14 +8,23 @@ import { freshDatabase, startWorker } from "./lib.ts";
 
 /**
  * Page benchmarks on the built site served locally by `wrangler dev` (127.0.0.1 only, every run bounded):
- * Lighthouse (mobile, default simulated throttling) for five pages, the JavaScript each downloads, the Worker
- * bundle size, and the throughput and latency of the stats API and of a page navigation next to /api/health.
+ * Lighthouse (mobile, default simulated throttling) for seven pages (a tool page in two languages among them), the
+ * JavaScript each downloads, the Worker bundle size, and the throughput and latency of the stats API and of a page
+ * navigation next to /api/health.
  */
 /** BENCH_PORT keeps a run clear of browser tests running at the same time. */
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
 const STATE = ".wrangler/bench-pages";
-const ALL_PAGES = ["/", "/tools", "/category/ai-assistants", "/blog/how-to-get-started-with-chatgpt", "/ar/"];
-/** BENCH_PAGES=/,/tools narrows the Lighthouse runs while working on one page; the full run measures all five. */
+const ALL_PAGES = [
+  "/",
+  "/tools",
+  "/category/ai-assistants",
+  "/tools/chatgpt",
+  "/ar/tools/chatgpt",
+  "/blog/how-to-get-started-with-chatgpt",
+  "/ar/",
+];
+/** BENCH_PAGES=/,/tools narrows the Lighthouse runs while working on one page; the full run measures all seven. */
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : ALL_PAGES;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const CONNECTIONS = 10;

@@ -1,4 +1,5 @@
 import { getCategory } from "./catalogue/categories";
+import type { LocalizedTool } from "./catalogue/localize-tool";
 import { getLanguage, LANGUAGES, type LanguageCode } from "./i18n/languages";
 import { localizePath } from "./i18n/localized-path";
 import type { RouteMatch } from "./routes";
@@ -33,6 +34,8 @@ export interface HeadInput {
   t: HeadTranslate;
   /** The blog post shown, for a blog-post route; null when its slug is unknown. */
   post?: PostMeta | null;
+  /** The tool shown with its text in the page's language, for a tool route; null when its id is unknown. */
+  tool?: LocalizedTool | null;
 }
 
 /** A `<meta>` tag: either `name` or `property` (Open Graph), and its content. */
@@ -63,10 +66,16 @@ export interface PageHead {
 }
 
 /** Translation key stem of each route kind's title and description (`meta.{stem}.title`). */
-function metaKind(route: RouteMatch, post: PostMeta | null | undefined): string {
+function metaKind(
+  route: RouteMatch,
+  post: PostMeta | null | undefined,
+  tool: LocalizedTool | null | undefined,
+): string {
   switch (route.kind) {
     case "category":
       return getCategory(route.param ?? "") ? "category" : "notFound";
+    case "tool":
+      return tool ? "tool" : "notFound";
     case "blog-post":
       return post ? "blogPost" : "notFound";
     case "not-found":
@@ -76,9 +85,9 @@ function metaKind(route: RouteMatch, post: PostMeta | null | undefined): string 
   }
 }
 
-export function buildPageHead({ origin, lang, path, route, t, post }: HeadInput): PageHead {
+export function buildPageHead({ origin, lang, path, route, t, post, tool }: HeadInput): PageHead {
   const siteName = t("meta.siteName") || "AI Tools Guide";
-  const kind = metaKind(route, post);
+  const kind = metaKind(route, post, tool);
   let values: Record<string, string> = {};
   // The site's picture in the page's language, unless the page has one of its own.
   let picture = socialImage({ kind: "site" }, lang);
@@ -88,6 +97,8 @@ export function buildPageHead({ origin, lang, path, route, t, post }: HeadInput)
   if (kind === "category") {
     const slug = route.param ?? "";
     values = { category: t(`categories.${slug}.title`), description: t(`categories.${slug}.description`) };
+  } else if (kind === "tool" && tool) {
+    values = { name: tool.name, bestFor: tool.bestFor, description: tool.description };
   } else if (kind === "blogPost" && post) {
     values = { title: post.title, description: post.excerpt };
     picture = socialImage({ kind: "post", image: post.image }, lang);

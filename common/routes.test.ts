@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TOOL_IDS } from "./catalogue/tools";
 import { CATEGORY_SLUGS } from "./catalogue/types";
 import { BLOG_SLUGS } from "./content/blog/slugs";
 import { PREFIXED_LANGUAGES } from "./i18n/languages";
@@ -17,6 +18,7 @@ describe("the route table", () => {
     expect(ROUTES.map((route) => route.pattern)).toEqual([
       "/",
       "/tools",
+      "/tools/:id",
       "/category/:categoryName",
       "/blog",
       "/blog/:slug",
@@ -45,7 +47,7 @@ describe("matchRoute", () => {
   });
 
   it.each([
-    "/tools/extra",
+    "/tools/a/b",
     "/category",
     "/category/",
     "/category/a/b",
@@ -56,6 +58,10 @@ describe("matchRoute", () => {
     "/admin/x",
   ])("%s is not found", (path) => {
     expect(matchRoute(path)).toEqual({ kind: "not-found" });
+  });
+
+  it("an unknown tool id still matches the tool page, whose screen then shows not-found", () => {
+    expect(matchRoute("/tools/no-such-tool")).toEqual({ kind: "tool", param: "no-such-tool" });
   });
 
   it("percent-decodes a parameter, and a malformed escape is not found", () => {
@@ -77,6 +83,7 @@ describe("public pages", () => {
     expect(PUBLIC_PATHS).toEqual([
       "/",
       "/tools",
+      ...TOOL_IDS.map((id) => `/tools/${id}`),
       ...CATEGORY_SLUGS.map((slug) => `/category/${slug}`),
       "/blog",
       ...BLOG_SLUGS.map((slug) => `/blog/${slug}`),
@@ -93,6 +100,8 @@ describe("public pages", () => {
     expect(isPublicPage("/de/tools/")).toBe(true);
     expect(isPublicPage("/zh/")).toBe(true);
     expect(isPublicPage("/ar/blog/how-to-get-started-with-chatgpt")).toBe(true);
+    expect(isPublicPage("/he/tools/chatgpt")).toBe(true);
+    expect(isPublicPage("/tools/no-such-tool")).toBe(false);
     expect(isPublicPage("/admin")).toBe(false);
     expect(isPublicPage("/category/no-such-category")).toBe(false);
     expect(isPublicPage("/no-such-page")).toBe(false);

@@ -1,4 +1,5 @@
 // Imports name their files: the build's JavaScript budget check loads this table in Node, without a bundler.
+import { TOOL_IDS } from "./catalogue/tools.ts";
 import { CATEGORY_SLUGS } from "./catalogue/types.ts";
 import { BLOG_SLUGS } from "./content/blog/slugs.ts";
 import { withoutTrailingSlash } from "./i18n/localized-path.ts";
@@ -29,6 +30,7 @@ export interface RouteDefinition<Kind extends string = string> {
 const TABLE = [
   { kind: "home", pattern: "/", public: true },
   { kind: "tools", pattern: "/tools", public: true },
+  { kind: "tool", pattern: "/tools/:id", public: true, params: TOOL_IDS },
   { kind: "category", pattern: "/category/:categoryName", public: true, params: CATEGORY_SLUGS },
   { kind: "blog", pattern: "/blog", public: true, showsPosts: true },
   { kind: "blog-post", pattern: "/blog/:slug", public: true, params: BLOG_SLUGS, showsPosts: true },
@@ -56,7 +58,7 @@ export function routeOf(kind: RouteKind): RouteDefinition<RouteKind> {
 /** The screen a path shows and, for a parameterised route, the decoded parameter. */
 export interface RouteMatch {
   kind: RouteKind;
-  /** The category slug or blog post slug, for the two parameterised routes. */
+  /** The category slug, tool id or blog post slug, for the parameterised routes. */
   param?: string;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findPublicPage, isPublicPage, publicPagePath } from "./site-pages";
+import { findPublicPage, isPublicPage, publicPagePath, taggedToolsPath, toolPagePath } from "./site-pages";
 
 describe("publicPagePath", () => {
   it.each([
@@ -9,6 +9,7 @@ describe("publicPagePath", () => {
     ["/he/", "/he/"],
     ["/ar/blog/how-to-get-started-with-chatgpt", "/ar/blog/how-to-get-started-with-chatgpt"],
     ["/de/category/ai-assistants/", "/de/category/ai-assistants"],
+    ["/ar/tools/chatgpt/", "/ar/tools/chatgpt"],
     ["/tools//", "/tools"],
     ["/category/%61i-assistants", "/category/ai-assistants"],
     ["/%66r/%74ools", "/fr/tools"],
@@ -45,5 +46,13 @@ describe("findPublicPage", () => {
     expect(findPublicPage("/he/category/%61i-assistants/")).toEqual({ lang: "he", path: "/category/ai-assistants" });
     expect(findPublicPage("/zh")).toEqual({ lang: "zh", path: "/" });
     expect(findPublicPage("/no-such-page")).toBeNull();
+  });
+});
+
+describe("links to tool pages and tags", () => {
+  it("a tool's page is under /tools, and a tag leads to the directory filtered by it", () => {
+    expect(toolPagePath("canva-magic-studio")).toBe("/tools/canva-magic-studio");
+    expect(isPublicPage(toolPagePath("canva-magic-studio"))).toBe(true);
+    expect(taggedToolsPath("writing")).toBe("/tools?tag=writing");
   });
 });

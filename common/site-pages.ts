@@ -1,6 +1,6 @@
 import type { LanguageCode } from "./i18n/languages";
 import { localizePath, parseLocalizedPath, withoutTrailingSlash } from "./i18n/localized-path";
-import { fillPattern, ROUTES } from "./routes";
+import { fillPattern, ROUTES, routeOf } from "./routes";
 
 /**
  * Every public page path (without language prefix), derived from the route table: what the sitemap lists and
@@ -48,4 +48,17 @@ export function publicPagePath(pathname: string): string | null {
 /** True when a URL path (with or without a language prefix or trailing slash) is one of the public pages. */
 export function isPublicPage(pathname: string): boolean {
   return findPublicPage(pathname) !== null;
+}
+
+/** The path (without language prefix) of a tool's own page, e.g. `/tools/chatgpt`. */
+export function toolPagePath(toolId: string): string {
+  return fillPattern(routeOf("tool").pattern, toolId);
+}
+
+/**
+ * The directory filtered by one tag, e.g. `/tools?tag=writing`: where a tool page's tags lead. The query names
+ * the directory's tag filter, which reads the same parameter.
+ */
+export function taggedToolsPath(tag: string): string {
+  return `${routeOf("tools").pattern}?${new URLSearchParams({ tag })}`;
 }

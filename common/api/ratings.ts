@@ -21,6 +21,14 @@ export const toolStatsSchema = z.object({
 });
 export type ToolStats = z.infer<typeof toolStatsSchema>;
 
+const voteCount = z.number().int().min(0);
+
+/** `GET /api/tools/{id}/stats`: a tool's stats and how many visitor votes gave it each number of stars. */
+export const toolStatsDetailSchema = toolStatsSchema.extend({
+  votesByRating: z.object({ 1: voteCount, 2: voteCount, 3: voteCount, 4: voteCount, 5: voteCount }),
+});
+export type ToolStatsDetail = z.infer<typeof toolStatsDetailSchema>;
+
 /** `GET /api/tools/{id}/user-vote`. */
 export const userVoteResponseSchema = z.object({
   userVote: z.object({ rating: z.number().int().min(MIN_RATING).max(MAX_RATING) }).nullable(),

@@ -39,10 +39,17 @@ function placeholders(text: string): string[] {
 }
 
 /**
- * Longer values that are rightly identical to English: a bare placeholder, an example address kept by some
- * languages, and a phrase French writes the same way. Anything else identical to English was left untranslated.
+ * Longer values that are rightly identical to English: bare placeholders, an example address kept by some
+ * languages, and phrases French writes the same way. Anything else identical to English was left untranslated.
  */
-const SAME_AS_ENGLISH = new Set(["meta.blogPost.description", "newsletter.placeholder", "toast.regionLabel"]);
+const SAME_AS_ENGLISH = new Set([
+  "meta.blogPost.description",
+  "meta.tool.title",
+  "newsletter.placeholder",
+  "toast.regionLabel",
+  "toolPage.votes_one",
+  "toolPage.votes_other",
+]);
 
 describe.each(NAMESPACES)("translations: %s namespace", (ns) => {
   const english = flatten(load("en", ns));

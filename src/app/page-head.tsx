@@ -1,3 +1,5 @@
+import { localizeTool } from "@common/catalogue/localize-tool";
+import { getTool } from "@common/catalogue/tools";
 import { parseLocalizedPath } from "@common/i18n/localized-path";
 import { buildPageHead, type HeadTranslate } from "@common/page-head";
 import { matchRoute } from "@common/routes";
@@ -19,11 +21,14 @@ export function PageHead() {
   const { i18n } = useTranslation();
   const { data: posts } = useQuery({ ...postsQuery(lang), enabled: route.kind === "blog-post" });
   const post = route.kind === "blog-post" ? (posts?.find((p) => p.slug === route.param) ?? null) : null;
+  const shownTool = route.kind === "tool" ? getTool(route.param ?? "") : undefined;
+  const toolText = shownTool && (i18n.getResourceBundle(lang, "tools") as Record<string, unknown> | undefined);
+  const tool = shownTool ? localizeTool(shownTool, toolText?.[shownTool.id]) : null;
 
   // The URL's language, not i18next's current one: after a language switch the two differ for a moment.
   const t: HeadTranslate = (key, values) =>
     i18n.exists(key, { lng: lang }) ? String(i18n.t(key as never, { ...values, lng: lang })) : "";
-  const head = buildPageHead({ origin: getPublicConfig().siteUrl, lang, path, route, t, post });
+  const head = buildPageHead({ origin: getPublicConfig().siteUrl, lang, path, route, t, post, tool });
 
   return (
     <>

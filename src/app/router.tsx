@@ -12,6 +12,7 @@ import { RouteErrorBoundary } from "./route-error-boundary";
 const routeModules: Record<RouteKind, LazyRouteFunction<RouteObject>> = {
   home: () => import("./routes/home"),
   tools: () => import("./routes/tools"),
+  tool: () => import("./routes/tool"),
   category: () => import("./routes/category"),
   blog: () => import("./routes/blog"),
   "blog-post": () => import("./routes/blog-post"),

@@ -1,27 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { PUBLIC_PATHS } from "../../common/site-pages";
+import { seriousViolations } from "./axe";
+import { BROWSED_PATHS } from "./browsed-pages";
 import { E2E_ADMIN } from "./e2e-admin";
 import { expect, test, useNetwork, waitForApp } from "./fixtures";
 
-/** axe on every public page in English, Arabic and Chinese (and English in light mode) and on /admin. */
+/**
+ * axe on every public page (of the tool pages, a sample: browsed-pages.ts) in English, Arabic and Chinese (and
+ * English in light mode) and on /admin.
+ */
 const localize = (path: string, lang: string) =>
   lang === "en" ? path : path === "/" ? `/${lang}/` : `/${lang}${path}`;
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`,
-    );
-}
 
 for (const [lang, theme] of [
   ["en", "dark"],
@@ -30,11 +17,11 @@ for (const [lang, theme] of [
   ["zh", "dark"],
 ] as const) {
   test(`${lang}, ${theme} mode: no serious or critical axe violation on any public page`, async ({ page }) => {
-    // 22 pages, axe on each (the directory has 47 cards): minutes on a busy 2-core machine.
+    // 27 pages, axe on each (the directory has 47 cards): minutes on a busy 2-core machine.
     test.setTimeout(360_000);
     await page.addInitScript((dark) => localStorage.setItem("darkMode", dark), String(theme === "dark"));
     const found: string[] = [];
-    for (const path of PUBLIC_PATHS) {
+    for (const path of BROWSED_PATHS) {
       await page.goto(localize(path, lang));
       await waitForApp(page);
       // The stars replace the rating skeletons a few cards per task; axe must not read a card mid-change (the

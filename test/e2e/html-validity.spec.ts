@@ -5,11 +5,12 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { LANGUAGE_CODES } from "../../common/i18n/languages";
 import { localizePath } from "../../common/i18n/localized-path";
-import { PUBLIC_PATHS } from "../../common/site-pages";
+import { BROWSED_PATHS } from "./browsed-pages";
 import { expect, test } from "./fixtures";
 
 /**
- * Every public page in every language, as the Worker serves it, is valid HTML by the W3C Nu HTML Checker
+ * Every public page (of the tool pages, a sample: browsed-pages.ts) in every language, as the Worker serves it,
+ * is valid HTML by the W3C Nu HTML Checker
  * (vnu-jar, run on the system's Java). The checker reads the HTML before any script runs: what a crawler or a
  * browser parses first.
  */
@@ -29,7 +30,7 @@ test("every public page is valid HTML by the Nu HTML Checker", async ({ request 
   try {
     const files: string[] = [];
     for (const lang of LANGUAGE_CODES) {
-      for (const path of PUBLIC_PATHS) {
+      for (const path of BROWSED_PATHS) {
         const url = localizePath(path, lang);
         const res = await request.get(url, { headers: { Accept: "text/html", "Sec-Fetch-Mode": "navigate" } });
         expect(res.status(), url).toBe(200);
@@ -51,7 +52,7 @@ test("every public page is valid HTML by the Nu HTML Checker", async ({ request 
     const errors = messages
       .filter((m) => m.type === "error" || m.subType === "fatal")
       .map((m) => `${m.url.slice(m.url.indexOf(dir) + dir.length)}: ${m.message} [${m.extract ?? ""}]`);
-    expect(files.length).toBe(LANGUAGE_CODES.length * PUBLIC_PATHS.length);
+    expect(files.length).toBe(LANGUAGE_CODES.length * BROWSED_PATHS.length);
     expect(errors).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

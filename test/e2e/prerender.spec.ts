@@ -1,6 +1,6 @@
 import { LANGUAGE_CODES } from "../../common/i18n/languages";
 import { localizePath } from "../../common/i18n/localized-path";
-import { PUBLIC_PATHS } from "../../common/site-pages";
+import { BROWSED_PATHS } from "./browsed-pages";
 import { expect, test } from "./fixtures";
 
 /**
@@ -10,7 +10,7 @@ import { expect, test } from "./fixtures";
 for (const lang of ["en", "ar", "zh"] as const) {
   test(`${lang}: every public page hydrates without a mismatch or console error`, async ({ page, consoleErrors }) => {
     test.setTimeout(120_000);
-    for (const path of PUBLIC_PATHS) {
+    for (const path of BROWSED_PATHS) {
       await page.goto(localizePath(path, lang));
       await expect(page.locator("h1").first(), path).toBeVisible();
     }
@@ -70,7 +70,7 @@ for (const lang of ["en", "ar"] as const) {
         );
       });
     });
-    for (const path of PUBLIC_PATHS) {
+    for (const path of BROWSED_PATHS) {
       await page.goto(localizePath(path, lang));
       const { total, replaced } = await page.evaluate(() => {
         const nodes = (window as unknown as { prerendered: Element[] }).prerendered;

@@ -25,12 +25,18 @@ export const votes = sqliteTable(
 
 /**
  * Vote totals per tool, raised in the same batch as each counted vote, so stats read one short row per tool instead
- * of aggregating the votes table on every request.
+ * of aggregating the votes table on every request: the count, the sum and how many votes gave each star (a tool
+ * page's distribution).
  */
 export const toolStats = sqliteTable("tool_stats", {
   toolId: text("tool_id").primaryKey(),
   voteCount: integer("vote_count").notNull().default(0),
   ratingSum: integer("rating_sum").notNull().default(0),
+  stars1: integer("stars_1").notNull().default(0),
+  stars2: integer("stars_2").notNull().default(0),
+  stars3: integer("stars_3").notNull().default(0),
+  stars4: integer("stars_4").notNull().default(0),
+  stars5: integer("stars_5").notNull().default(0),
 });
 
 /**

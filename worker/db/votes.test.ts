@@ -23,11 +23,24 @@ async function rows(sql: string): Promise<unknown[]> {
   return (await env.DB.prepare(sql).all()).results;
 }
 
+/** Votes per star, one to five, as the stats name them. */
+const byRating = (one: number, two: number, three: number, four: number, five: number) => ({
+  1: one,
+  2: two,
+  3: three,
+  4: four,
+  5: five,
+});
+
 describe("countVote", () => {
   it("counts a vote and answers the tool's new stats", async () => {
     expect(await countVote(db, aVote({ toolId: "cursor", rating: 5 }))).toEqual({ averageRating: 5, totalVotes: 1 });
     expect(await countVote(db, aVote({ toolId: "cursor", rating: 2 }))).toEqual({ averageRating: 3.5, totalVotes: 2 });
-    expect(await statsForTool(db, "cursor")).toEqual({ averageRating: 3.5, totalVotes: 2 });
+    expect(await statsForTool(db, "cursor")).toEqual({
+      averageRating: 3.5,
+      totalVotes: 2,
+      votesByRating: byRating(0, 1, 0, 0, 1),
+    });
   });
 
   it("refuses a network key already used that day, and stores nothing; the same key another day counts", async () => {
@@ -48,7 +61,11 @@ describe("countVote", () => {
     const keys = await rows("SELECT * FROM daily_vote_networks ORDER BY day, network_tool_hash");
     expect(await countVote(db, { ...first, networkKey: "a-new-network", rating: 1 })).toBeNull();
     expect(await rows("SELECT * FROM daily_vote_networks ORDER BY day, network_tool_hash")).toEqual(keys);
-    expect(await statsForTool(db, "zapier")).toEqual({ averageRating: 4, totalVotes: 1 });
+    expect(await statsForTool(db, "zapier")).toEqual({
+      averageRating: 4,
+      totalVotes: 1,
+      votesByRating: byRating(0, 0, 0, 1, 0),
+    });
   });
 
   it("keeps the totals equal to the votes table under concurrent votes and repeats", async () => {
@@ -65,6 +82,21 @@ describe("countVote", () => {
     );
     const [totals] = await rows("SELECT vote_count, rating_sum FROM tool_stats WHERE tool_id = 'make'");
     expect(totals).toEqual(fromVotes);
+    const perStar = (await rows("SELECT rating, COUNT(*) AS n FROM votes WHERE tool_id = 'make' GROUP BY rating")) as {
+      rating: 1 | 2 | 3 | 4 | 5;
+      n: number;
+    }[];
+    const expected = byRating(0, 0, 0, 0, 0);
+    for (const { rating, n } of perStar) expected[rating] = n;
+    expect((await statsForTool(db, "make")).votesByRating).toEqual(expected);
+  });
+
+  it("a tool nobody voted for has no votes for any star", async () => {
+    expect(await statsForTool(db, "midjourney")).toEqual({
+      averageRating: 0,
+      totalVotes: 0,
+      votesByRating: byRating(0, 0, 0, 0, 0),
+    });
   });
 });
 
@@ -95,7 +127,35 @@ describe("migration 0002", () => {
       { tool_id: "suno", vote_count: 3, rating_sum: 9 },
       { tool_id: "tidio", vote_count: 1, rating_sum: 3 },
     ]);
-    expect(await statsForTool(db, "suno")).toEqual({ averageRating: 3, totalVotes: 3 });
     expect(await rows("SELECT * FROM daily_vote_networks")).toEqual([]);
+  });
+});
+
+describe("migration 0004", () => {
+  it("backfills the votes per star of every tool from the votes recorded before it", async () => {
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0004_"));
+    if (!migration) throw new Error("migration 0004 is missing");
+    // Back to the totals table before 0004 (as 0002 made it), with votes and totals already recorded.
+    await env.DB.batch([
+      env.DB.prepare("DROP TABLE tool_stats"),
+      env.DB.prepare(
+        "CREATE TABLE tool_stats (tool_id text PRIMARY KEY NOT NULL, vote_count integer DEFAULT 0 NOT NULL, rating_sum integer DEFAULT 0 NOT NULL)",
+      ),
+      env.DB.prepare("DELETE FROM votes"),
+      env.DB.prepare(
+        "INSERT INTO votes (tool_id, voter_id, rating) VALUES ('suno', 'a', 5), ('suno', 'b', 2), ('suno', 'c', 2), ('tidio', 'a', 3)",
+      ),
+      env.DB.prepare("INSERT INTO tool_stats VALUES ('suno', 3, 9), ('tidio', 1, 3)"),
+    ]);
+    await env.DB.batch(migration.queries.map((query) => env.DB.prepare(query)));
+    expect(await statsForTool(db, "suno")).toEqual({
+      averageRating: 3,
+      totalVotes: 3,
+      votesByRating: byRating(0, 2, 0, 0, 1),
+    });
+    expect((await statsForTool(db, "tidio")).votesByRating).toEqual(byRating(0, 0, 1, 0, 0));
+    // The next vote adds to the backfilled counts.
+    await countVote(db, aVote({ toolId: "suno", rating: 2 }));
+    expect((await statsForTool(db, "suno")).votesByRating).toEqual(byRating(0, 3, 0, 0, 1));
   });
 });

@@ -1,4 +1,4 @@
-import type { ToolStats } from "@common/api/ratings";
+import type { ToolStats, ToolStatsDetail } from "@common/api/ratings";
 import { TOOL_IDS } from "@common/catalogue/tools";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "./client";
@@ -11,10 +11,22 @@ function toStats(row: { voteCount: number; ratingSum: number } | undefined): Too
   return { averageRating: row.ratingSum / row.voteCount, totalVotes: row.voteCount };
 }
 
-/** Average and count of the votes for one tool, from its totals row. */
-export async function statsForTool(db: Database, toolId: string): Promise<ToolStats> {
+/**
+ * Average and count of the votes for one tool and how many gave each star, from its totals row (one row read,
+ * whatever the number of votes).
+ */
+export async function statsForTool(db: Database, toolId: string): Promise<ToolStatsDetail> {
   const [row] = await db.select().from(toolStats).where(eq(toolStats.toolId, toolId));
-  return toStats(row);
+  return {
+    ...toStats(row),
+    votesByRating: {
+      1: row?.stars1 ?? 0,
+      2: row?.stars2 ?? 0,
+      3: row?.stars3 ?? 0,
+      4: row?.stars4 ?? 0,
+      5: row?.stars5 ?? 0,
+    },
+  };
 }
 
 /**
@@ -60,8 +72,9 @@ export interface NewVote {
  * Counts a vote in one batch (one transaction, so the answer is exact under any concurrency):
  * 1. the vote row, unless this visitor already voted for the tool (the unique index) or this network already
  *    counted a vote for it today (its daily key exists);
- * 2. the network's key for the day, and 3. the tool's totals, each only when the statement before it changed a
- *    row (SQLite's changes() in the same connection), so a refused vote stores nothing at all;
+ * 2. the network's key for the day, and 3. the tool's totals (count, sum and the chosen star's count), each only
+ *    when the statement before it changed a row (SQLite's changes() in the same connection), so a refused vote
+ *    stores nothing at all;
  * 4. the tool's totals as they now are.
  * Returns the tool's new stats, or null when the vote was refused (a repeat by visitor or network).
  * Plain D1 statements: drizzle cannot put raw SQL with parameters in a D1 batch, and these conditional inserts
@@ -83,8 +96,12 @@ export async function countVote(db: Database, vote: NewVote): Promise<ToolStats 
       .bind(day, networkKey),
     d1
       .prepare(
-        `INSERT INTO tool_stats (tool_id, vote_count, rating_sum) SELECT ?1, 1, ?2 WHERE changes() = 1
-         ON CONFLICT (tool_id) DO UPDATE SET vote_count = vote_count + 1, rating_sum = rating_sum + excluded.rating_sum`,
+        `INSERT INTO tool_stats (tool_id, vote_count, rating_sum, stars_1, stars_2, stars_3, stars_4, stars_5)
+         SELECT ?1, 1, ?2, ?2 = 1, ?2 = 2, ?2 = 3, ?2 = 4, ?2 = 5 WHERE changes() = 1
+         ON CONFLICT (tool_id) DO UPDATE SET vote_count = vote_count + 1, rating_sum = rating_sum + excluded.rating_sum,
+           stars_1 = stars_1 + excluded.stars_1, stars_2 = stars_2 + excluded.stars_2,
+           stars_3 = stars_3 + excluded.stars_3, stars_4 = stars_4 + excluded.stars_4,
+           stars_5 = stars_5 + excluded.stars_5`,
       )
       .bind(toolId, rating),
     d1.prepare("SELECT vote_count, rating_sum FROM tool_stats WHERE tool_id = ?").bind(toolId),

@@ -4,6 +4,7 @@ import type { Tool } from "@common/catalogue/types";
 import type { LanguageCode } from "@common/i18n/languages";
 import { localizePath } from "@common/i18n/localized-path";
 import { buildPageHead, type HeadInput } from "@common/page-head";
+import { toolJsonLd } from "./tool-json-ld";
 import { type TranslationTree, translate } from "./translations";
 
 /** Escapes text for an HTML attribute or text node. */
@@ -49,10 +50,10 @@ export interface EdgePageHead {
 /**
  * The head of a page at the edge (DESIGN.md "Pages at the edge"): the tags of common/page-head.ts (the same
  * values the app renders on client-side navigation) and JSON-LD (WebSite on home, ItemList on the directory
- * and category pages, Article on blog posts).
+ * and category pages, SoftwareApplication and BreadcrumbList on tool pages, Article on blog posts).
  */
 export function buildEdgePageHead(input: Omit<HeadInput, "t"> & { common: TranslationTree | null }): EdgePageHead {
-  const { origin, lang, route, common, post } = input;
+  const { origin, lang, route, common, post, tool } = input;
   const t = (key: string, values?: Record<string, string>) => translate(common, key, values);
   const head = buildPageHead({ ...input, t });
   const siteName = t("meta.siteName") || "AI Tools Guide";
@@ -72,6 +73,10 @@ export function buildEdgePageHead(input: Omit<HeadInput, "t"> & { common: Transl
     ld.push(itemList(origin, lang, tools, head.title));
   } else if (category) {
     ld.push({ ...itemList(origin, lang, toolsInCategory(category.slug), head.title), url: head.canonical });
+  } else if (route.kind === "tool" && tool) {
+    const homeName = t("nav.home");
+    const categoryName = t(`categories.${tool.category}.title`);
+    ld.push(...toolJsonLd({ origin, lang, tool, canonical: head.canonical, homeName, categoryName }));
   } else if (route.kind === "blog-post" && post) {
     ld.push({
       "@context": "https://schema.org",

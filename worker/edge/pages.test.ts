@@ -1,4 +1,7 @@
 import { exports } from "cloudflare:workers";
+import { tools } from "@common/catalogue/tools";
+import { LANGUAGE_CODES } from "@common/i18n/languages";
+import { PUBLIC_PATHS } from "@common/site-pages";
 import { describe, expect, it } from "vitest";
 
 const navigate = { headers: { Accept: "text/html", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" } };
@@ -68,7 +71,7 @@ describe("page head at the edge (no JavaScript)", () => {
   });
 
   it("unknown pages, categories and posts are 404 and noindex; /admin is noindex but 200", async () => {
-    for (const path of ["/nope", "/category/nope", "/blog/nope", "/de/nope"]) {
+    for (const path of ["/nope", "/category/nope", "/blog/nope", "/de/nope", "/tools/nope", "/ar/tools/nope"]) {
       const { res, html } = await page(path);
       expect(res.status, path).toBe(404);
       expect(html, path).toContain('<meta name="robots" content="noindex, nofollow">');
@@ -88,12 +91,29 @@ describe("sitemap and robots", () => {
     expect(res.headers.get("Content-Type")).toContain("application/xml");
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toHaveLength(22 * 9);
+    // 22 pages of SPEC.md §2 and one page per tool of the catalogue, in nine languages.
+    expect(PUBLIC_PATHS).toHaveLength(22 + tools.length);
+    expect(locs).toHaveLength(PUBLIC_PATHS.length * LANGUAGE_CODES.length);
     expect(locs).toContain("http://localhost/");
     expect(locs).toContain("http://localhost/zh/category/social-media");
     expect(locs).toContain("http://localhost/ar/blog/what-is-ai-demystifying-artificial-intelligence");
     expect(locs.some((l) => l?.includes("/admin"))).toBe(false);
-    expect((xml.match(/hreflang="x-default"/g) ?? []).length).toBe(22 * 9);
+    expect(locs).toContain("http://localhost/tools/chatgpt");
+    expect(locs).toContain("http://localhost/he/tools/midjourney");
+    for (const tool of tools) {
+      for (const lang of LANGUAGE_CODES) {
+        expect(locs, `${lang} ${tool.id}`).toContain(
+          `http://localhost${lang === "en" ? "" : `/${lang}`}/tools/${tool.id}`,
+        );
+      }
+    }
+    // Each tool page lists its nine languages and x-default as alternates.
+    const entry = /<url><loc>http:\/\/localhost\/de\/tools\/claude<\/loc>(.*?)<\/url>/.exec(xml)?.[1] ?? "";
+    expect([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual([
+      ...LANGUAGE_CODES.map((lang) => `${lang} http://localhost${lang === "en" ? "" : `/${lang}`}/tools/claude`),
+      "x-default http://localhost/tools/claude",
+    ]);
+    expect((xml.match(/hreflang="x-default"/g) ?? []).length).toBe(PUBLIC_PATHS.length * LANGUAGE_CODES.length);
   });
 
   it("/robots.txt points at the sitemap and keeps /admin and /api out", async () => {

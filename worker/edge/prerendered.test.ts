@@ -98,6 +98,26 @@ describe("prerendered public pages carry their content", () => {
         } else if (path === "/tools") {
           expect(heading, url).toBe(norm(t.toolsPage.title));
           expect(text, url).toContain(tools[tools.length - 1]?.name);
+        } else if (path.startsWith("/tools/")) {
+          const tool = tools.find((candidate) => `/tools/${candidate.id}` === path);
+          expect(tool, url).toBeDefined();
+          if (!tool) continue;
+          const localized = lang === "en" ? tool : toolsText(lang)[tool.id];
+          expect(heading, url).toBe(tool.name);
+          // Everything of the card, in full, and the tags with their labels.
+          for (const field of [
+            localized.description,
+            localized.bestFor,
+            localized.whatItDoes,
+            ...localized.topUseCases,
+          ])
+            expect(text, url).toContain(norm(field));
+          expect(text, url).toContain(norm(localized.example));
+          expect(text, url).toContain(tool.company);
+          for (const tag of tool.tags) expect(text, url).toContain(norm(t.tags[tag]));
+          expect(text, url).toContain(norm(t.toolPage.similarTitle));
+          expect(html, url).toContain('"@type":"SoftwareApplication"');
+          expect(html, url).toContain('"@type":"BreadcrumbList"');
         } else if (path.startsWith("/category/")) {
           const slug = path.slice("/category/".length);
           expect(heading, url).toBe(norm(t.categories[slug].title));

@@ -12,6 +12,7 @@ import { canonicalRedirect } from "./canonical-redirect";
 import { buildEdgePageHead } from "./page-head";
 import { fetchPrerenderedPage } from "./prerendered";
 import { publicConfig, siteOrigin } from "./public-config";
+import { findLocalizedTool } from "./tool-meta";
 import { loadTranslations, type TranslationTree } from "./translations";
 
 /** JSON inside a `<script>` element, safe against `</script>` and HTML comments in the data. */
@@ -100,7 +101,8 @@ async function buildPage(
     loadTranslations(c.env.ASSETS, url.origin, lang, "tools"),
   ]);
   const post = route.kind === "blog-post" ? findPostMeta(lang, route.param ?? "") : null;
-  const head = buildEdgePageHead({ origin, lang, path, route, common, post });
+  const tool = route.kind === "tool" ? findLocalizedTool(route.param ?? "", tools) : null;
+  const head = buildEdgePageHead({ origin, lang, path, route, common, post, tool });
 
   // Public (indexable) pages come prerendered with their content; the admin screen and not-found use the shell.
   const prerendered = head.indexable ? await fetchPrerenderedPage(c.env.ASSETS, url.origin, lang, path, config) : null;

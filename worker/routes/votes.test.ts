@@ -1,7 +1,13 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { apiErrorSchema } from "@common/api/errors";
-import { allToolStatsSchema, toolStatsSchema, userVoteResponseSchema, voteResponseSchema } from "@common/api/ratings";
+import {
+  allToolStatsSchema,
+  toolStatsDetailSchema,
+  toolStatsSchema,
+  userVoteResponseSchema,
+  voteResponseSchema,
+} from "@common/api/ratings";
 import { TOOL_IDS } from "@common/catalogue/tools";
 import { describe, expect, it } from "vitest";
 import { testIp } from "../test/test-ip";
@@ -320,6 +326,25 @@ describe("one counted vote per tool per network per day", () => {
     }
     const everything = JSON.stringify((await env.DB.prepare("SELECT * FROM votes").all()).results);
     expect(everything).not.toContain(ip);
+  });
+});
+
+describe("votes per star", () => {
+  it("GET /api/tools/{id}/stats names how many votes gave each star, and a vote adds to its star", async () => {
+    const tool = "leonardo-ai";
+    const detail = async () => toolStatsDetailSchema.parse(await (await call(`/api/tools/${tool}/stats`)).json());
+    expect((await detail()).votesByRating).toEqual({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 });
+    for (const rating of [5, 5, 3]) expect((await vote(NEW_VISITOR, { rating }, { tool })).status).toBe(201);
+    expect(await detail()).toEqual({
+      averageRating: 13 / 3,
+      totalVotes: 3,
+      votesByRating: { 1: 0, 2: 0, 3: 1, 4: 0, 5: 2 },
+    });
+    // A refused repeat (same network, same day) changes no star.
+    const ip = nextIp();
+    expect((await vote(NEW_VISITOR, { rating: 1 }, { tool, ip })).status).toBe(201);
+    expect((await vote(NEW_VISITOR, { rating: 1 }, { tool, ip })).status).toBe(409);
+    expect((await detail()).votesByRating).toEqual({ 1: 1, 2: 0, 3: 1, 4: 0, 5: 2 });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AllToolStats, ToolStats, UserVoteResponse, VoteResponse } from "@common/api/ratings";
+import type { AllToolStats, ToolStatsDetail, UserVoteResponse, VoteResponse } from "@common/api/ratings";
 import { voteRequestSchema } from "@common/api/ratings";
 import { getTool } from "@common/catalogue/tools";
 import { Hono } from "hono";
@@ -20,7 +20,7 @@ function knownToolId(id: string): string {
 }
 
 /**
- * Star ratings (SPEC.md §7): per-tool stats and user vote, one batched read for a page of cards, and the vote
+ * Star ratings (SPEC.md §7): per-tool stats (with the count of votes per star) and user vote, one batched read for a page of cards, and the vote
  * itself — one per visitor (cookie) per tool, and one per network per tool per day, rate-limited per network,
  * same-origin only. Only a counted vote sets the voter cookie; reads never do.
  */
@@ -38,7 +38,7 @@ export const votesRoutes = new Hono<AppEnv>()
   })
   .get("/:id/stats", async (c) => {
     const id = knownToolId(c.req.param("id"));
-    return c.json((await statsForTool(database(c.env.DB), id)) satisfies ToolStats);
+    return c.json((await statsForTool(database(c.env.DB), id)) satisfies ToolStatsDetail);
   })
   .get("/:id/user-vote", async (c) => {
     const id = knownToolId(c.req.param("id"));

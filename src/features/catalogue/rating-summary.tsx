@@ -2,8 +2,19 @@ import { useTranslation } from "react-i18next";
 import { useCurrentLanguage } from "../i18n/use-current-language";
 import { formatCount, formatRating } from "./format";
 
-/** Five stars filled to the rating, the rating with one decimal and the review count; 0 shows 'No ratings'. */
-export function RatingSummary({ rating, reviews }: { rating: number; reviews: number }) {
+/**
+ * Five stars filled to the rating, the rating with one decimal and the review count; 0 shows 'No ratings'.
+ * `lg` is the headline size of a tool page.
+ */
+export function RatingSummary({
+  rating,
+  reviews,
+  size = "md",
+}: {
+  rating: number;
+  reviews: number;
+  size?: "md" | "lg";
+}) {
   const { t } = useTranslation();
   const { code } = useCurrentLanguage();
   if (rating <= 0) {
@@ -11,7 +22,7 @@ export function RatingSummary({ rating, reviews }: { rating: number; reviews: nu
   }
   const shown = formatRating(rating, code);
   return (
-    <p className="flex items-center gap-1.5 text-sm">
+    <p className={size === "lg" ? "rating-summary-lg" : "flex items-center gap-1.5 text-sm"}>
       <span className="flex" role="img" aria-label={t("toolCard.ratingLabel", { rating: shown })}>
         {[1, 2, 3, 4, 5].map((star) => (
           // Drawn by rating.css: one element per star, filled up to the rating.

@@ -1,14 +1,19 @@
+import type { LocalizedTool } from "@common/catalogue/localize-tool";
+import { toolPagePath } from "@common/site-pages";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { LocalizedTool } from "./localize-tool";
+import { LocalizedLink } from "../i18n/localized-link";
 import { PricingBadge } from "./pricing-badge";
 import { RatingSummary } from "./rating-summary";
 import { ToolLogo } from "./tool-logo";
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+type HeadingLevel = 2 | 3;
+
+function Section({ title, level, children }: { title: string; level: HeadingLevel; children: ReactNode }) {
+  const Heading = level === 2 ? "h3" : "h4";
   return (
     <div>
-      <h3 className="tool-card-label">{title}</h3>
+      <Heading className="tool-card-label">{title}</Heading>
       <div className="tool-card-text">{children}</div>
     </div>
   );
@@ -19,12 +24,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * with the rating, difficulty and a 'Try Now' link that opens the tool's site in a new tab.
  * `rating` replaces the static rating display (the ratings feature passes its widget).
  * Cards sit directly under a page's h1 (the directory and the category pages), so the tool's name is an h2 and
- * the card's section titles are h3; their size comes from their classes, not their level.
+ * the card's section titles are h3; under a section's h2 (a tool page's similar tools) `level` makes them h3 and
+ * h4. Their size comes from their classes, not their level. The name links to the tool's own page.
  * The classes are the card's own (tool-card.css): 47 cards of utility classes made the directory's HTML twice
  * as heavy for a phone to parse and style.
  */
-export function ToolCard({ tool, rating }: { tool: LocalizedTool; rating?: ReactNode }) {
+export function ToolCard({
+  tool,
+  rating,
+  level = 2,
+}: {
+  tool: LocalizedTool;
+  rating?: ReactNode;
+  /** The heading level of the tool's name. */
+  level?: HeadingLevel;
+}) {
   const { t } = useTranslation();
+  const Name = level === 2 ? "h2" : "h3";
   const difficulty = tool.difficulty ?? "Beginner";
   const detailsId = `tool-${tool.id}-details`;
   return (
@@ -35,9 +51,11 @@ export function ToolCard({ tool, rating }: { tool: LocalizedTool; rating?: React
         <ToolLogo tool={tool} />
         <div className="tool-card-heading">
           <div className="tool-card-title-row">
-            <h2 id={`tool-${tool.id}-name`} className="tool-card-name">
-              <bdi>{tool.name}</bdi>
-            </h2>
+            <Name id={`tool-${tool.id}-name`} className="tool-card-name">
+              <LocalizedLink to={toolPagePath(tool.id)} className="tool-card-link">
+                <bdi>{tool.name}</bdi>
+              </LocalizedLink>
+            </Name>
             <div className="tool-card-badges">
               {tool.featured ? <span className="badge badge-featured">{t("toolCard.featured")}</span> : null}
               <PricingBadge pricing={tool.pricing} />
@@ -54,23 +72,23 @@ export function ToolCard({ tool, rating }: { tool: LocalizedTool; rating?: React
         aria-label={t("toolCard.detailsLabel", { name: tool.name })}
         className="tool-card-details"
       >
-        <Section title={t("toolCard.description")}>
+        <Section level={level} title={t("toolCard.description")}>
           <p className="line-clamp-3">{tool.description}</p>
         </Section>
-        <Section title={t("toolCard.bestFor")}>
+        <Section level={level} title={t("toolCard.bestFor")}>
           <p>{tool.bestFor}</p>
         </Section>
-        <Section title={t("toolCard.whatItDoes")}>
+        <Section level={level} title={t("toolCard.whatItDoes")}>
           <p>{tool.whatItDoes}</p>
         </Section>
-        <Section title={t("toolCard.topUseCases")}>
+        <Section level={level} title={t("toolCard.topUseCases")}>
           <ul className="list-disc ps-5">
             {tool.topUseCases.map((useCase) => (
               <li key={useCase}>{useCase}</li>
             ))}
           </ul>
         </Section>
-        <Section title={t("toolCard.example")}>
+        <Section level={level} title={t("toolCard.example")}>
           <p className="italic">{t("toolCard.quoted", { text: tool.example })}</p>
         </Section>
       </section>

@@ -1,8 +1,8 @@
+import type { LocalizedTool } from "@common/catalogue/localize-tool";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DirectoryFiltersBar } from "./directory-filters-bar";
 import { DEFAULT_DIRECTORY_FILTERS, type DirectoryFilters, filterDirectoryTools } from "./filters";
-import type { LocalizedTool } from "./localize-tool";
 import { ToolCard } from "./tool-card";
 
 /** The directory's filters, results count, tool grid and empty state (SPEC.md §2 "Tools directory"). */

@@ -1,8 +1,8 @@
+import { type LocalizedTool, localizeTool } from "@common/catalogue/localize-tool";
 import { tools as catalogue } from "@common/catalogue/tools";
 import type { Tool } from "@common/catalogue/types";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { type LocalizedTool, localizeTool } from "./localize-tool";
 
 /** The given tools (default: the whole catalogue) with text in the current language. */
 export function useLocalizedTools(tools: readonly Tool[] = catalogue): LocalizedTool[] {

@@ -1,9 +1,11 @@
 import { getTool } from "@common/catalogue/tools";
 import type { Tool } from "@common/catalogue/types";
+import { toolPagePath } from "@common/site-pages";
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ToolLogo } from "../catalogue/tool-logo";
 import { useLocalizedTools } from "../catalogue/use-localized-tools";
+import { LocalizedLink } from "../i18n/localized-link";
 
 /** The four beginner tools highlighted on the home page (SPEC.md §9), by catalogue id. */
 export const BEGINNER_TOOL_IDS = ["chatgpt", "canva-magic-studio", "grammarly", "otter-ai"] as const;
@@ -14,7 +16,7 @@ const BEGINNER_TOOLS: Tool[] = BEGINNER_TOOL_IDS.map((id) => {
   return tool;
 });
 
-/** Four easy tools to start with, each linking out to the tool's own site in a new tab. */
+/** Four easy tools to start with: each name leads to the tool's page here, 'Visit site' to its own site in a new tab. */
 export function BeginnerToolsBanner() {
   const { t } = useTranslation();
   const tools = useLocalizedTools(BEGINNER_TOOLS);
@@ -33,9 +35,12 @@ export function BeginnerToolsBanner() {
             >
               <span className="flex items-center gap-3">
                 <ToolLogo tool={tool} size="sm" />
-                <span className="font-semibold">
+                <LocalizedLink
+                  to={toolPagePath(tool.id)}
+                  className="rounded font-semibold text-slate-900 hover:underline dark:text-slate-100"
+                >
                   <bdi>{tool.name}</bdi>
-                </span>
+                </LocalizedLink>
               </span>
               <p className="mt-3 line-clamp-3 flex-1 text-sm text-slate-600 dark:text-slate-300">{tool.description}</p>
               <a

@@ -1,5 +1,4 @@
 import { MAX_RATING } from "@common/api/rating-scale";
-import clsx from "clsx";
 import { Check } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +7,7 @@ import { useCurrentLanguage } from "@/features/i18n/use-current-language";
 import { ApiRequestError } from "@/lib/api-client";
 import { toast } from "@/lib/use-toast";
 import { combinedRating } from "./combined-rating";
+import { Figure } from "./rating-figure";
 import { usePageToolStats } from "./tool-stats-scope";
 import { useVoteOnTool } from "./vote-on-tool";
 
@@ -62,16 +62,6 @@ function useStarTooltip() {
 }
 
 /**
- * A text of the rating row, or in the loading state a pulsing box of exactly its size. The skeleton's text is
- * generated content (an invisible `::before`), not a text node, and the pulse is a layer of its own
- * (`::after`): the element that sizes the box never fades, so no contrast check sees faded text.
- */
-function Figure({ className, skeleton, children }: { className: string; skeleton: boolean; children: string }) {
-  if (!skeleton) return <span className={className}>{children}</span>;
-  return <span aria-hidden="true" data-text={children} className={clsx(className, "rating-skeleton-text")} />;
-}
-
-/**
  * The rating with one decimal and the review count ('No ratings' for 0). As a `skeleton` they keep their
  * size but show only a pulsing box, hidden from assistive technology, for the loading state.
  */
@@ -102,6 +92,8 @@ interface RatingWidgetProps {
   toolName: string;
   staticRating: number;
   staticReviews: number;
+  /** Show the rating and review count beside the stars (a tool page shows them once, larger, above). */
+  figures?: boolean;
 }
 
 /** The star a key moves focus to from `from`, or null for other keys. Left and right follow the reading direction. */
@@ -125,7 +117,7 @@ function starForKey(key: string, from: number, rtl: boolean): number | null {
  * selection here is a vote that cannot be taken back, so arrowing from 1 to 5 must not cast a vote on the way.
  * Enter or Space votes for the focused star.
  */
-export function RatingWidget({ toolId, toolName, staticRating, staticReviews }: RatingWidgetProps) {
+export function RatingWidget({ toolId, toolName, staticRating, staticReviews, figures = true }: RatingWidgetProps) {
   const { t } = useTranslation();
   // The page's stats, read once for all its cards and deferred (ToolStatsScope).
   const { data, isPending } = usePageToolStats();
@@ -149,7 +141,7 @@ export function RatingWidget({ toolId, toolName, staticRating, staticReviews }: 
     return (
       <div role="status" aria-label={t("ratings.loading")} className="rating-row" data-testid="rating-loading">
         <span className="rating-skeleton-stars" aria-hidden="true" />
-        <RatingFigures rating={staticRating} reviews={staticReviews} skeleton />
+        {figures ? <RatingFigures rating={staticRating} reviews={staticReviews} skeleton /> : null}
       </div>
     );
   }
@@ -254,7 +246,7 @@ export function RatingWidget({ toolId, toolName, staticRating, staticReviews }: 
           </span>
         ) : null}
       </div>
-      <RatingFigures rating={shown.rating} reviews={shown.reviews} />
+      {figures ? <RatingFigures rating={shown.rating} reviews={shown.reviews} /> : null}
       {locked ? (
         <span className="rating-rated">
           <Check className="size-3" aria-hidden="true" />

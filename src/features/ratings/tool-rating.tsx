@@ -1,4 +1,4 @@
-import type { LocalizedTool } from "@/features/catalogue/localize-tool";
+import type { LocalizedTool } from "@common/catalogue/localize-tool";
 import { RatingWidget } from "./rating-widget";
 
 /** The rating widget for a tool card (passed to the catalogue's grids as `renderRating`). */

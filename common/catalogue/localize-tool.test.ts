@@ -1,8 +1,8 @@
-import { toolTextFields } from "@common/catalogue/tool-text";
-import { tools } from "@common/catalogue/tools";
 import { describe, expect, it } from "vitest";
-import enTools from "../../../public/locales/en/tools.json";
+import enTools from "../../public/locales/en/tools.json";
 import { localizeTool } from "./localize-tool";
+import { toolTextFields } from "./tool-text";
+import { tools } from "./tools";
 
 const chatgpt = tools.find((t) => t.id === "chatgpt")!;
 

@@ -1,4 +1,4 @@
-import type { Tool, ToolTextFields } from "@common/catalogue/types";
+import type { Tool, ToolTextFields } from "./types";
 
 /** A catalogue tool with its text in the visitor's language. */
 export type LocalizedTool = Tool;
