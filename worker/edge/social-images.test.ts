@@ -46,13 +46,16 @@ describe("social images", () => {
       expect(size, url).toEqual({ type: declared.type, ...SOCIAL_IMAGE_SIZE });
       expect([declared.width, declared.height], declared.page).toEqual(["1200", "630"]);
     }
-    // The site's card in each language, and each blog post's own picture.
-    expect(images.size).toBeGreaterThanOrEqual(LANGUAGES.length + 2);
-  });
+    // The site's card in each language, each blog post's own picture, and each tool's card in each language.
+    expect(images.size).toBeGreaterThanOrEqual(LANGUAGES.length * (1 + tools.length) + 2);
+  }, 180_000); // 621 pages and their 434 images
 
   it("each page names the site's card in its own language, and a blog post its own picture", async () => {
     const home = await (await exports.default.fetch(new Request("http://localhost/he/", navigate))).text();
     expect(meta(home, "og:image")).toBe("http://localhost/images/og/site/he.png");
+    const tool = await (await exports.default.fetch(new Request("http://localhost/ar/tools/chatgpt", navigate))).text();
+    expect(meta(tool, "og:image")).toBe("http://localhost/images/og/tools/ar/chatgpt.png");
+    expect(meta(tool, "og:image:alt")).toContain("ChatGPT");
     const post = await (
       await exports.default.fetch(
         new Request("http://localhost/ar/blog/what-is-ai-demystifying-artificial-intelligence", navigate),
