@@ -1,7 +1,7 @@
 import { categories } from "@common/catalogue/categories";
 import { PRICING_VALUES, TOOL_TAGS } from "@common/catalogue/types";
 import { Search } from "lucide-react";
-import { type ReactNode, useId, useMemo } from "react";
+import { memo, type ReactNode, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { DIRECTORY_SORTS, type DirectoryQuery, MAX_SEARCH_LENGTH } from "./directory-query";
 import type { TagLabel } from "./tool-search-text";
@@ -25,8 +25,13 @@ function Field({ label, children }: { label: string; children: (id: string) => R
 /**
  * Search box, category, pricing and tag dropdowns and the sort order of the tools directory. The box shows
  * `searchText` (what was typed); the dropdowns show `value`. Any change reports just the part that changed.
+ *
+ * Memoized: React sets a select's chosen option from its props whenever it redraws one, and the directory
+ * redraws once right after adopting the page (to read the URL). A choice made in that moment, while React
+ * hurries to adopt the part of the page it was made in, would be put back; with the same props nothing is
+ * redrawn.
  */
-export function DirectoryFiltersBar({
+export const DirectoryFiltersBar = memo(function DirectoryFiltersBar({
   value,
   searchText,
   onChange,
@@ -46,7 +51,7 @@ export function DirectoryFiltersBar({
     [tagLabel, compareNames],
   );
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-[minmax(0,1fr)_repeat(4,11rem)]">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-[minmax(0,1fr)_repeat(4,11rem)]">
       <div className="sm:col-span-2 lg:col-span-4 xl:col-span-1">
         <Field label={t("toolsPage.searchLabel")}>
           {(id) => (
@@ -137,4 +142,4 @@ export function DirectoryFiltersBar({
       </Field>
     </div>
   );
-}
+});

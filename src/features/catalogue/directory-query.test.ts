@@ -22,8 +22,10 @@ describe("the directory's query in the URL", () => {
     expect(parse("q=%D0%B2%D0%B8%D0%B4%D0%B5%D0%BE").search).toBe("видео");
   });
 
-  it("means the defaults without parameters", () => {
-    expect(parse("")).toEqual(DEFAULT_DIRECTORY_QUERY);
+  it("means the defaults without parameters: the very same object, so nothing is redrawn", () => {
+    expect(parse("")).toBe(DEFAULT_DIRECTORY_QUERY);
+    expect(parse("utm_source=mail&tag=nonsense")).toBe(DEFAULT_DIRECTORY_QUERY);
+    expect(parse("tag=video")).not.toBe(DEFAULT_DIRECTORY_QUERY);
   });
 
   it("ignores unknown or malformed values instead of failing", () => {

@@ -48,15 +48,21 @@ function oneOf<T extends string>(values: readonly T[], value: string | null, fal
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
-/** Reads the directory's query from a URL's search params; a missing or unknown value means the default. */
+/**
+ * Reads the directory's query from a URL's search params; a missing or unknown value means the default. A URL
+ * that asks for nothing gives DEFAULT_DIRECTORY_QUERY itself, so a page that adopts the unfiltered HTML and
+ * then reads its plain URL sees no change and redraws nothing.
+ */
 export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
-  return {
+  const query: DirectoryQuery = {
     search: (params.get(DIRECTORY_PARAMS.search) ?? "").slice(0, MAX_SEARCH_LENGTH),
     category: oneOf(CATEGORY_SLUGS, params.get(DIRECTORY_PARAMS.category), "all"),
     pricing: oneOf(PRICING_VALUES, params.get(DIRECTORY_PARAMS.pricing), "all"),
     tag: oneOf(TOOL_TAGS, params.get(DIRECTORY_PARAMS.tag), "all"),
     sort: oneOf(DIRECTORY_SORTS, params.get(DIRECTORY_PARAMS.sort), "recommended"),
   };
+  const keys = Object.keys(query) as (keyof DirectoryQuery)[];
+  return keys.every((key) => query[key] === DEFAULT_DIRECTORY_QUERY[key]) ? DEFAULT_DIRECTORY_QUERY : query;
 }
 
 /**

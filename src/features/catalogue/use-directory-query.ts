@@ -44,7 +44,9 @@ export function useDirectoryQuery(): DirectoryQueryState {
   const query = useMemo(() => (hydrated ? parseDirectoryQuery(params) : DEFAULT_DIRECTORY_QUERY), [hydrated, params]);
 
   const [searchText, setSearchText] = useState(query.search);
-  const syncKey = `${hydrated}:${location.key}`;
+  // Keyed on the URL's search, not on hydration itself: adopting a page whose URL has no search changes
+  // nothing, so a key typed while the page was being adopted is kept.
+  const syncKey = `${location.key}:${query.search}`;
   const [syncedKey, setSyncedKey] = useState(syncKey);
   if (syncedKey !== syncKey) {
     setSyncedKey(syncKey);
