@@ -59,7 +59,15 @@ describe("forgiving search over the real catalogue", () => {
     expect(en.search("MIDJORNEY")[0]).toBe("midjourney");
   });
 
-  it("finds a tool while its name is being typed, typo included", () => {
+  it("reads only unknown words as typos: a tool's exact name finds that tool alone", () => {
+    expect(en.search("chatgpt")).toEqual(["chatgpt"]);
+    expect(en.search("midjourney")).toEqual(["midjourney"]);
+    // Two letters from "chatbot", which the catalogue has: a known word, so not a typo of it.
+    expect(en.fuzzy("chatgpt").has("chatgpt")).toBe(true);
+    expect(en.fuzzy("chatgpt").size).toBe(1);
+  });
+
+  it("finds a tool while its name is being typed", () => {
     expect(en.search("midjou")[0]).toBe("midjourney");
     expect(en.search("chatgt")[0]).toBe("chatgpt");
   });

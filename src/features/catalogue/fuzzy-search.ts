@@ -62,8 +62,17 @@ export function typosAllowed(term: string): number {
 /** A match in a tool's name or tags says more about it than one in a sentence of its description. */
 const BOOST = { name: 4, tags: 2, company: 2 } satisfies Partial<Record<keyof ToolSearchText, number>>;
 
-/** Builds the search over the given tools' text in the visitor's language. */
+/**
+ * Builds the search over the given tools' text in the visitor's language. Only a word the catalogue does not
+ * have (nor any word starting with it) is read as a typo: `chatgpt` finds ChatGPT and not every chatbot two
+ * letters away, while `chatgtp` finds ChatGPT.
+ */
 export function createFuzzySearch(tools: readonly LocalizedTool[], tagLabel: TagLabel): FuzzySearch {
+  const documents = tools.map((tool) => toolSearchText(tool, tagLabel));
+  const vocabulary = [
+    ...new Set(documents.flatMap((doc) => SEARCH_FIELDS.flatMap((field) => tokenize(doc[field]).map(processTerm)))),
+  ];
+  const known = (term: string) => vocabulary.some((word) => word.startsWith(term));
   const index = new MiniSearch<ToolSearchText>({
     fields: [...SEARCH_FIELDS],
     tokenize,
@@ -71,11 +80,11 @@ export function createFuzzySearch(tools: readonly LocalizedTool[], tagLabel: Tag
     searchOptions: {
       boost: BOOST,
       prefix: true,
-      fuzzy: typosAllowed,
+      fuzzy: (term) => (known(term) ? 0 : typosAllowed(term)),
       // Every word of the search must match (each with its typos), as the filters narrow and never widen.
       combineWith: "AND",
     },
   });
-  index.addAll(tools.map((tool) => toolSearchText(tool, tagLabel)));
+  index.addAll(documents);
   return (search) => new Map(index.search(search).map((result) => [String(result.id), result.score]));
 }
