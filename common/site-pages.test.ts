@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findPublicPage, isPublicPage, publicPagePath, taggedToolsPath, toolPagePath } from "./site-pages";
+import { findPublicPage, isPublicPage, publicPagePath, toolPagePath } from "./site-pages";
 
 describe("publicPagePath", () => {
   it.each([
@@ -53,6 +53,5 @@ describe("links to tool pages and tags", () => {
   it("a tool's page is under /tools, and a tag leads to the directory filtered by it", () => {
     expect(toolPagePath("canva-magic-studio")).toBe("/tools/canva-magic-studio");
     expect(isPublicPage(toolPagePath("canva-magic-studio"))).toBe(true);
-    expect(taggedToolsPath("writing")).toBe("/tools?tag=writing");
   });
 });

@@ -54,11 +54,3 @@ export function isPublicPage(pathname: string): boolean {
 export function toolPagePath(toolId: string): string {
   return fillPattern(routeOf("tool").pattern, toolId);
 }
-
-/**
- * The directory filtered by one tag, e.g. `/tools?tag=writing`: where a tool page's tags lead. The query names
- * the directory's tag filter, which reads the same parameter.
- */
-export function taggedToolsPath(tag: string): string {
-  return `${routeOf("tools").pattern}?${new URLSearchParams({ tag })}`;
-}

@@ -6,7 +6,7 @@ import { ROUTES } from "../common/routes.ts";
 /**
  * Build check: the JavaScript a public page needs on a cold load (the entry, its static imports, the page's
  * route chunk and, for the blog, the language's posts) stays within the budget, and none of it contains the
- * admin screens, the chart library or zod.
+ * admin screens, the chart library, zod or the search library.
  * Reads the Vite manifest and the chunk → modules list written by the build; exits 1 on a breach.
  */
 export const JS_BUDGET_GZIP_BYTES = 170 * 1024;
@@ -21,6 +21,8 @@ const FORBIDDEN: [RegExp, string][] = [
   [/\/src\/features\/analytics-dashboard\//, "the admin dashboard"],
   [/\/src\/app\/routes\/admin\.tsx/, "the admin screen"],
   [/\/node_modules\/zod\//, "zod"],
+  // The directory's forgiving search is loaded when a visitor first types (src/features/catalogue/fuzzy-search.ts).
+  [/\/node_modules\/minisearch\//, "the search library"],
 ];
 
 /** The route module of a screen of the route table (the SPA names each module after its kind). */

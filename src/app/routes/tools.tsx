@@ -1,10 +1,18 @@
+import type { LocalizedTool } from "@common/catalogue/localize-tool";
 import { useTranslation } from "react-i18next";
 import { ToolsDirectory } from "@/features/catalogue/tools-directory";
 import { useLocalizedTools } from "@/features/catalogue/use-localized-tools";
 import { renderToolRating } from "@/features/ratings/tool-rating";
 import { ToolStatsScope } from "@/features/ratings/tool-stats-scope";
+import { useTopRatedScores } from "@/features/ratings/use-top-rated-scores";
 
-/** /tools: the whole catalogue with search and filters. */
+/** The directory with each card's rating widget, ranked for Top rated by the page's ratings. */
+function RatedDirectory({ tools }: { tools: LocalizedTool[] }) {
+  const scores = useTopRatedScores(tools);
+  return <ToolsDirectory tools={tools} renderRating={renderToolRating} topRatedScores={scores} />;
+}
+
+/** /tools: the whole catalogue with search, filters and sort, all kept in the URL. */
 export function Component() {
   const { t } = useTranslation();
   const tools = useLocalizedTools();
@@ -14,7 +22,7 @@ export function Component() {
       <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{t("toolsPage.subtitle")}</p>
       <div className="mt-8">
         <ToolStatsScope>
-          <ToolsDirectory tools={tools} renderRating={renderToolRating} />
+          <RatedDirectory tools={tools} />
         </ToolStatsScope>
       </div>
     </section>

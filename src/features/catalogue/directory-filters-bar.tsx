@@ -1,82 +1,145 @@
 import { categories } from "@common/catalogue/categories";
-import { type CategorySlug, PRICING_VALUES, type Pricing } from "@common/catalogue/types";
+import { PRICING_VALUES, TOOL_TAGS } from "@common/catalogue/types";
 import { Search } from "lucide-react";
-import { useId } from "react";
+import { memo, type ReactNode, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { DirectoryFilters } from "./filters";
+import { DIRECTORY_SORTS, type DirectoryQuery, MAX_SEARCH_LENGTH } from "./directory-query";
+import type { TagLabel } from "./tool-search-text";
 
 const fieldClass =
   "min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
 
-/** Search box, category dropdown and pricing dropdown of the tools directory. */
-export function DirectoryFiltersBar({
-  value,
-  onChange,
-}: {
-  value: DirectoryFilters;
-  onChange: (next: DirectoryFilters) => void;
-}) {
-  const { t } = useTranslation();
-  const searchId = useId();
-  const categoryId = useId();
-  const pricingId = useId();
+/** A control with its label, read by screen readers (the control's first option or placeholder says it on screen). */
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
   return (
-    <div className="grid gap-3 md:grid-cols-[1fr_14rem_12rem]">
-      <div>
-        <label htmlFor={searchId} className="sr-only">
-          {t("toolsPage.searchLabel")}
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={value.search}
-            onChange={(e) => onChange({ ...value, search: e.target.value })}
-            placeholder={t("toolsPage.searchPlaceholder")}
-            className={`${fieldClass} ps-9`}
-          />
-        </div>
-      </div>
-      <div>
-        <label htmlFor={categoryId} className="sr-only">
-          {t("toolsPage.categoryLabel")}
-        </label>
-        <select
-          id={categoryId}
-          value={value.category}
-          onChange={(e) => onChange({ ...value, category: e.target.value as CategorySlug | "all" })}
-          className={fieldClass}
-        >
-          <option value="all">{t("toolsPage.allCategories")}</option>
-          {categories.map((c) => (
-            <option key={c.slug} value={c.slug}>
-              {t(`categories.${c.slug}.title`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={pricingId} className="sr-only">
-          {t("toolsPage.pricingLabel")}
-        </label>
-        <select
-          id={pricingId}
-          value={value.pricing}
-          onChange={(e) => onChange({ ...value, pricing: e.target.value as Pricing | "all" })}
-          className={fieldClass}
-        >
-          <option value="all">{t("toolsPage.allPricing")}</option>
-          {PRICING_VALUES.map((p) => (
-            <option key={p} value={p}>
-              {t(`pricing.${p}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+    <div className="min-w-0">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      {children(id)}
     </div>
   );
 }
+
+/**
+ * Search box, category, pricing and tag dropdowns and the sort order of the tools directory. The box shows
+ * `searchText` (what was typed); the dropdowns show `value`. Any change reports just the part that changed.
+ *
+ * Memoized: React sets a select's chosen option from its props whenever it redraws one, and the directory
+ * redraws once right after adopting the page (to read the URL). A choice made in that moment, while React
+ * hurries to adopt the part of the page it was made in, would be put back; with the same props nothing is
+ * redrawn.
+ */
+export const DirectoryFiltersBar = memo(function DirectoryFiltersBar({
+  value,
+  searchText,
+  onChange,
+  tagLabel,
+  compareNames,
+}: {
+  value: DirectoryQuery;
+  searchText: string;
+  onChange: (change: Partial<DirectoryQuery>) => void;
+  tagLabel: TagLabel;
+  compareNames: (a: string, b: string) => number;
+}) {
+  const { t } = useTranslation();
+  // Alphabetical in the visitor's language, so a tag is found where a reader looks for it.
+  const tags = useMemo(
+    () => TOOL_TAGS.map((tag) => ({ tag, label: tagLabel(tag) })).sort((a, b) => compareNames(a.label, b.label)),
+    [tagLabel, compareNames],
+  );
+  return (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-[minmax(0,1fr)_repeat(4,11rem)]">
+      <div className="sm:col-span-2 lg:col-span-4 xl:col-span-1">
+        <Field label={t("toolsPage.searchLabel")}>
+          {(id) => (
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+                aria-hidden="true"
+              />
+              <input
+                id={id}
+                type="search"
+                value={searchText}
+                maxLength={MAX_SEARCH_LENGTH}
+                onChange={(e) => onChange({ search: e.target.value })}
+                placeholder={t("toolsPage.searchPlaceholder")}
+                className={`${fieldClass} ps-9`}
+              />
+            </div>
+          )}
+        </Field>
+      </div>
+      <Field label={t("toolsPage.categoryLabel")}>
+        {(id) => (
+          <select
+            id={id}
+            value={value.category}
+            onChange={(e) => onChange({ category: e.target.value as DirectoryQuery["category"] })}
+            className={fieldClass}
+          >
+            <option value="all">{t("toolsPage.allCategories")}</option>
+            {categories.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {t(`categories.${c.slug}.title`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t("toolsPage.pricingLabel")}>
+        {(id) => (
+          <select
+            id={id}
+            value={value.pricing}
+            onChange={(e) => onChange({ pricing: e.target.value as DirectoryQuery["pricing"] })}
+            className={fieldClass}
+          >
+            <option value="all">{t("toolsPage.allPricing")}</option>
+            {PRICING_VALUES.map((p) => (
+              <option key={p} value={p}>
+                {t(`pricing.${p}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t("toolsPage.tagLabel")}>
+        {(id) => (
+          <select
+            id={id}
+            value={value.tag}
+            onChange={(e) => onChange({ tag: e.target.value as DirectoryQuery["tag"] })}
+            className={fieldClass}
+          >
+            <option value="all">{t("toolsPage.allTags")}</option>
+            {tags.map(({ tag, label }) => (
+              <option key={tag} value={tag}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t("toolsPage.sortLabel")}>
+        {(id) => (
+          <select
+            id={id}
+            value={value.sort}
+            onChange={(e) => onChange({ sort: e.target.value as DirectoryQuery["sort"] })}
+            className={fieldClass}
+          >
+            {DIRECTORY_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`toolsPage.sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </div>
+  );
+});

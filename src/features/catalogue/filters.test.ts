@@ -1,6 +1,6 @@
 import type { Tool } from "@common/catalogue/types";
 import { describe, expect, it } from "vitest";
-import { filterCategoryTools, filterDirectoryTools, RECOMMENDED_COUNT } from "./filters";
+import { filterCategoryTools, RECOMMENDED_COUNT } from "./filters";
 
 function tool(id: string, overrides: Partial<Tool> = {}): Tool {
   return {
@@ -61,46 +61,5 @@ describe("category filters (SPEC.md §5)", () => {
 
   it("can be empty", () => {
     expect(filterCategoryTools([tool("x")], "advanced")).toEqual([]);
-  });
-});
-
-describe("directory filters (SPEC.md §5)", () => {
-  const catalogue = [
-    tool("chatbot", { name: "ChatBot Pro", company: "OpenThing", category: "ai-assistants", pricing: "freemium" }),
-    tool("painter", {
-      name: "Painter",
-      company: "Brushes Inc",
-      description: "Makes IMAGES from text",
-      category: "image-creation",
-      pricing: "paid",
-    }),
-    tool("scribe", { name: "Scribe", company: "ChatCo", category: "writing-help", pricing: "free" }),
-  ];
-  const all = { search: "", category: "all", pricing: "all" } as const;
-
-  it("shows everything by default", () => {
-    expect(ids(filterDirectoryTools(catalogue, all))).toEqual(["chatbot", "painter", "scribe"]);
-  });
-
-  it("matches a case-insensitive substring of the name, the description or the company", () => {
-    expect(ids(filterDirectoryTools(catalogue, { ...all, search: "chat" }))).toEqual(["chatbot", "scribe"]);
-    expect(ids(filterDirectoryTools(catalogue, { ...all, search: "images" }))).toEqual(["painter"]);
-    expect(ids(filterDirectoryTools(catalogue, { ...all, search: "  BRUSHES " }))).toEqual(["painter"]);
-    expect(ids(filterDirectoryTools(catalogue, { ...all, search: "nothing like this" }))).toEqual([]);
-  });
-
-  it("does not search tags or other fields", () => {
-    expect(ids(filterDirectoryTools(catalogue, { ...all, search: "acme" }))).toEqual([]);
-  });
-
-  it("combines search, category and pricing: all must hold", () => {
-    expect(ids(filterDirectoryTools(catalogue, { ...all, category: "writing-help" }))).toEqual(["scribe"]);
-    expect(ids(filterDirectoryTools(catalogue, { ...all, pricing: "paid" }))).toEqual(["painter"]);
-    expect(ids(filterDirectoryTools(catalogue, { search: "chat", category: "all", pricing: "free" }))).toEqual([
-      "scribe",
-    ]);
-    expect(
-      ids(filterDirectoryTools(catalogue, { search: "chat", category: "image-creation", pricing: "all" })),
-    ).toEqual([]);
   });
 });

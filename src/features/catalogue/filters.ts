@@ -1,4 +1,4 @@
-import type { CategorySlug, Pricing, Tool } from "@common/catalogue/types";
+import type { Tool } from "@common/catalogue/types";
 
 /** The category page's filters (SPEC.md §2, §5), Recommended first and default. */
 export const CATEGORY_FILTERS = ["recommended", "all", "free", "beginner", "advanced"] as const;
@@ -21,29 +21,4 @@ export function filterCategoryTools<T extends Tool>(tools: readonly T[], filter:
     case "advanced":
       return tools.filter((t) => t.difficulty === "Advanced");
   }
-}
-
-export interface DirectoryFilters {
-  search: string;
-  category: CategorySlug | "all";
-  pricing: Pricing | "all";
-}
-
-export const DEFAULT_DIRECTORY_FILTERS: DirectoryFilters = { search: "", category: "all", pricing: "all" };
-
-/**
- * The directory's filters (SPEC.md §5): a case-insensitive substring of name, description or company,
- * combined with the category and pricing filters; all conditions must hold.
- */
-export function filterDirectoryTools<T extends Tool>(tools: readonly T[], filters: DirectoryFilters): T[] {
-  const needle = filters.search.trim().toLocaleLowerCase();
-  return tools.filter(
-    (tool) =>
-      (filters.category === "all" || tool.category === filters.category) &&
-      (filters.pricing === "all" || tool.pricing === filters.pricing) &&
-      (!needle ||
-        tool.name.toLocaleLowerCase().includes(needle) ||
-        tool.description.toLocaleLowerCase().includes(needle) ||
-        tool.company.toLocaleLowerCase().includes(needle)),
-  );
 }

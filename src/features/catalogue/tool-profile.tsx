@@ -1,10 +1,11 @@
 import type { LocalizedTool } from "@common/catalogue/localize-tool";
 import { fillPattern, routeOf } from "@common/routes";
-import { taggedToolsPath, toolPagePath } from "@common/site-pages";
+import { toolPagePath } from "@common/site-pages";
 import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "../i18n/localized-link";
+import { directoryPath } from "./directory-query";
 import { PricingBadge } from "./pricing-badge";
 import { ToolLogo } from "./tool-logo";
 
@@ -117,7 +118,7 @@ export function ToolProfile({ tool, rating }: { tool: LocalizedTool; rating: Rea
             <ul className="mt-3 flex flex-wrap gap-2">
               {tool.tags.map((tag) => (
                 <li key={tag}>
-                  <LocalizedLink to={taggedToolsPath(tag)} className="tool-tag">
+                  <LocalizedLink to={directoryPath({ tag })} className="tool-tag">
                     {t(`tags.${tag}`)}
                   </LocalizedLink>
                 </li>

@@ -1,8 +1,10 @@
 import type { Tool } from "@common/catalogue/types";
-import { screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { renderWithApp } from "@/test/render";
+import { renderWithApp, testI18n } from "@/test/render";
 import { ToolsDirectory } from "./tools-directory";
 
 function tool(id: string, overrides: Partial<Tool>): Tool {
@@ -32,8 +34,20 @@ function tool(id: string, overrides: Partial<Tool>): Tool {
 
 const TOOLS = [
   tool("ChatAlpha", { featured: true }),
-  tool("PixelPainter", { category: "image-creation", pricing: "paid", description: "Turns words into pictures" }),
-  tool("NoteTaker", { category: "meeting-notes", pricing: "free", company: "Chat Labs", difficulty: "Advanced" }),
+  tool("PixelPainter", {
+    category: "image-creation",
+    pricing: "paid",
+    description: "Turns words into pictures",
+    tags: ["image", "art"],
+    rating: 4,
+  }),
+  tool("NoteTaker", {
+    category: "meeting-notes",
+    pricing: "free",
+    company: "Chat Labs",
+    difficulty: "Advanced",
+    tags: ["notes"],
+  }),
 ];
 
 describe("tools directory", () => {
@@ -106,5 +120,125 @@ describe("tools directory", () => {
 
     await user.selectOptions(pricing, "all");
     expect(screen.getByText("1 of 3 tools found")).toBeInTheDocument();
+  });
+
+  it("searches the tags' labels too", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ToolsDirectory tools={TOOLS} />);
+    await user.type(screen.getByRole("searchbox", { name: "Search tools" }), "chatbot");
+    expect(names()).toEqual(["ChatAlpha"]);
+  });
+});
+
+const names = () => screen.queryAllByRole("article").map((a) => a.getAttribute("aria-labelledby")?.slice(5, -5));
+
+describe("tools directory: tag filter, sort and forgiving search", () => {
+  it("lists every tag by its label, alphabetically, after 'All Tags', and filters by the one chosen", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ToolsDirectory tools={TOOLS} />);
+    const tag = screen.getByRole("combobox", { name: "Tag" });
+    const labels = within(tag)
+      .getAllByRole("option")
+      .map((o) => o.textContent ?? "");
+    expect(labels).toHaveLength(30);
+    expect(labels[0]).toBe("All Tags");
+    expect(labels.slice(1)).toEqual([...labels.slice(1)].sort(new Intl.Collator("en").compare));
+    expect(labels).toContain("Art");
+
+    await user.selectOptions(tag, "art");
+    expect(names()).toEqual(["PixelPainter"]);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Pricing" }), "free");
+    expect(screen.getByText("0 of 3 tools found")).toBeInTheDocument();
+  });
+
+  it("sorts by name or by the Top rated scores it is given", async () => {
+    const user = userEvent.setup();
+    const scores = new Map([
+      ["ChatAlpha", 4.3],
+      ["PixelPainter", 4.6],
+      ["NoteTaker", 4.4],
+    ]);
+    renderWithApp(<ToolsDirectory tools={TOOLS} topRatedScores={scores} />);
+    const sort = screen.getByRole("combobox", { name: "Sort by" });
+    expect(
+      within(sort)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Sort: Recommended", "Sort: Top rated", "Sort: Name"]);
+    expect(names()).toEqual(["ChatAlpha", "PixelPainter", "NoteTaker"]);
+    await user.selectOptions(sort, "name");
+    expect(names()).toEqual(["ChatAlpha", "NoteTaker", "PixelPainter"]);
+    await user.selectOptions(sort, "top-rated");
+    expect(names()).toEqual(["PixelPainter", "NoteTaker", "ChatAlpha"]);
+  });
+
+  it("Top rated falls back to the static ratings without scores", async () => {
+    renderWithApp(<ToolsDirectory tools={TOOLS} />, { path: "/tools?sort=top-rated" });
+    expect(names()).toEqual(["ChatAlpha", "NoteTaker", "PixelPainter"]);
+  });
+
+  it("opens with the filters, search and sort of its URL", () => {
+    renderWithApp(<ToolsDirectory tools={TOOLS} />, { path: "/tools?tag=notes&pricing=free&q=labs" });
+    expect(names()).toEqual(["NoteTaker"]);
+    expect(screen.getByRole("searchbox", { name: "Search tools" })).toHaveValue("labs");
+    expect(screen.getByRole("combobox", { name: "Tag" })).toHaveValue("notes");
+    expect(screen.getByRole("combobox", { name: "Pricing" })).toHaveValue("free");
+    expect(screen.getByRole("combobox", { name: "Category" })).toHaveValue("all");
+  });
+
+  it("ignores values in the URL it does not know", () => {
+    renderWithApp(<ToolsDirectory tools={TOOLS} />, {
+      path: "/tools?category=nope&pricing=gratis&tag=%3Cscript%3E&sort=random&q=",
+    });
+    expect(screen.getByText("3 of 3 tools found")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("recommended");
+  });
+
+  it("forgives a typo once its search has loaded, listing exact matches first", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ToolsDirectory tools={TOOLS} />);
+    await user.type(screen.getByRole("searchbox", { name: "Search tools" }), "pixelpaintr");
+    expect(await screen.findByText("1 of 3 tools found")).toBeInTheDocument();
+    expect(names()).toEqual(["PixelPainter"]);
+  });
+
+  it("keeps the query in the URL: a filter is a history entry, a search one entry however long", async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter([{ path: "/tools", element: <ToolsDirectory tools={TOOLS} /> }], {
+      initialEntries: ["/tools"],
+    });
+    render(
+      <I18nextProvider i18n={testI18n()}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+    const where = () => `${router.state.location.pathname}${router.state.location.search}`;
+    const search = screen.getByRole("searchbox", { name: "Search tools" });
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "meeting-notes");
+    expect(where()).toBe("/tools?category=meeting-notes");
+    await user.type(search, "note");
+    expect(where()).toBe("/tools?category=meeting-notes&q=note");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "name");
+    expect(where()).toBe("/tools?category=meeting-notes&q=note&sort=name");
+    expect(names()).toEqual(["NoteTaker"]);
+
+    await act(() => router.navigate(-1));
+    expect(where()).toBe("/tools?category=meeting-notes&q=note");
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("recommended");
+    expect(search).toHaveValue("note");
+    await act(() => router.navigate(-1));
+    expect(where()).toBe("/tools?category=meeting-notes");
+    expect(search).toHaveValue("");
+    expect(names()).toEqual(["NoteTaker"]);
+    await act(() => router.navigate(-1));
+    expect(where()).toBe("/tools");
+    expect(screen.getByText("3 of 3 tools found")).toBeInTheDocument();
+
+    // Forward again, then clearing the box: back to the unfiltered URL.
+    await act(() => router.navigate(2));
+    expect(search).toHaveValue("note");
+    await user.clear(search);
+    expect(where()).toBe("/tools?category=meeting-notes");
   });
 });

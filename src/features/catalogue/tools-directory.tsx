@@ -1,33 +1,79 @@
 import type { LocalizedTool } from "@common/catalogue/localize-tool";
-import { useMemo, useState } from "react";
+import type { ToolTag } from "@common/catalogue/types";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DirectoryFiltersBar } from "./directory-filters-bar";
-import { DEFAULT_DIRECTORY_FILTERS, type DirectoryFilters, filterDirectoryTools } from "./filters";
+import { directoryResults } from "./directory-results";
+import { localeOf } from "./format";
 import { ToolCard } from "./tool-card";
+import { useDirectoryQuery } from "./use-directory-query";
 
-/** The directory's filters, results count, tool grid and empty state (SPEC.md §2 "Tools directory"). */
+type FuzzySearchModule = typeof import("./fuzzy-search");
+
+/**
+ * The directory's filters, sort, results count, tool grid and empty state (SPEC.md §2 "Tools directory"),
+ * with the query in the URL. `topRatedScores` ranks the Top rated order (the ratings' weighted averages).
+ */
 export function ToolsDirectory({
   tools,
   renderRating,
+  topRatedScores,
 }: {
   tools: LocalizedTool[];
   renderRating?: (tool: LocalizedTool) => React.ReactNode;
+  topRatedScores?: ReadonlyMap<string, number>;
 }) {
-  const { t } = useTranslation();
-  const [filters, setFilters] = useState<DirectoryFilters>(DEFAULT_DIRECTORY_FILTERS);
-  const shown = useMemo(() => filterDirectoryTools(tools, filters), [tools, filters]);
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  const { query, searchText, change } = useDirectoryQuery();
+  const tagLabel = useCallback((tag: ToolTag) => t(`tags.${tag}`), [t]);
+  const compareNames = useMemo(() => new Intl.Collator(localeOf(lang), { numeric: true }).compare, [lang]);
+
+  // The forgiving search stays out of the page's first load: it is fetched when a search first appears.
+  const searching = searchText.trim() !== "" || query.search.trim() !== "";
+  const [fuzzyModule, setFuzzyModule] = useState<FuzzySearchModule | null>(null);
+  useEffect(() => {
+    if (!searching || fuzzyModule) return;
+    let current = true;
+    import("./fuzzy-search").then(
+      (module) => {
+        if (current) setFuzzyModule(module);
+      },
+      // Offline, or a new release removed the chunk: the substring search goes on answering alone.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [searching, fuzzyModule]);
+  const fuzzy = useMemo(() => fuzzyModule?.createFuzzySearch(tools, tagLabel), [fuzzyModule, tools, tagLabel]);
+
+  // Scores matter only to their own order: while another is shown, new ratings do not redraw the grid.
+  const scores = query.sort === "top-rated" ? topRatedScores : undefined;
+  const shown = useMemo(
+    () => directoryResults(tools, query, { tagLabel, fuzzy, compareNames, topRatedScores: scores }),
+    [tools, query, tagLabel, fuzzy, compareNames, scores],
+  );
+  // The same elements for the same results, so React leaves the cards alone when only the page re-renders.
+  const cards = useMemo(
+    () => shown.map((tool) => <ToolCard key={tool.id} tool={tool} rating={renderRating?.(tool)} />),
+    [shown, renderRating],
+  );
+
   return (
     <>
-      <DirectoryFiltersBar value={filters} onChange={setFilters} />
+      <DirectoryFiltersBar
+        value={query}
+        searchText={searchText}
+        onChange={change}
+        tagLabel={tagLabel}
+        compareNames={compareNames}
+      />
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
         {t("toolsPage.resultsCount", { shown: shown.length, count: tools.length })}
       </p>
       {shown.length ? (
-        <div className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((tool) => (
-            <ToolCard key={tool.id} tool={tool} rating={renderRating?.(tool)} />
-          ))}
-        </div>
+        <div className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">{cards}</div>
       ) : (
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
           <p className="text-lg font-semibold">{t("toolsPage.empty")}</p>

@@ -1,0 +1,167 @@
+import AxeBuilder from "@axe-core/playwright";
+import { tools } from "../../common/catalogue/tools";
+import type { ToolTag } from "../../common/catalogue/types";
+import { expect, test } from "./fixtures";
+
+/** The tools directory keeps its query in the URL, forgives typos and sorts (the directory part of the issue). */
+
+const TOTAL = tools.length;
+const namesWhere = (keep: (tool: (typeof tools)[number]) => boolean) => tools.filter(keep).map((t) => t.name);
+const withTag = (tag: ToolTag) => namesWhere((tool) => tool.tags.includes(tag));
+const cardNames = (page: import("@playwright/test").Page) => page.locator("main article h2");
+
+test("a filtered URL opens filtered, without a hydration mismatch, and stays so after a reload", async ({
+  page,
+  consoleErrors,
+}) => {
+  const expected = namesWhere((tool) => tool.category === "video-creation" && tool.pricing === "freemium");
+  expect(expected.length).toBeGreaterThan(0);
+  await page.goto("/tools?category=video-creation&pricing=freemium");
+  await expect(cardNames(page)).toHaveText(expected);
+  await expect(page.getByText(`${expected.length} of ${TOTAL} tools found`)).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("video-creation");
+  await expect(page.getByRole("combobox", { name: "Pricing" })).toHaveValue("freemium");
+
+  await page.reload();
+  await expect(cardNames(page)).toHaveText(expected);
+  await expect(page).toHaveURL(/\/tools\?category=video-creation&pricing=freemium$/);
+  // A mismatch would be logged by the app's onRecoverableError.
+  expect(consoleErrors.errors).toEqual([]);
+});
+
+test("a tag in the URL (a tool page's tag link) filters by that tag, in any language", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/tools?tag=video");
+  await expect(cardNames(page)).toHaveText(withTag("video"));
+  await expect(page.getByRole("combobox", { name: "Tag" })).toHaveValue("video");
+
+  await page.goto("/ru/tools?tag=music&sort=name");
+  await expect(cardNames(page)).toHaveText(withTag("music"));
+  await expect(page.getByRole("combobox", { name: "Тег", exact: true }).locator("option:checked")).toHaveText("Музыка");
+
+  // Unknown values are ignored: the whole directory.
+  await page.goto("/tools?tag=nonsense&category=%00&sort=../../");
+  await expect(cardNames(page)).toHaveCount(TOTAL);
+  expect(consoleErrors.errors).toEqual([]);
+});
+
+test("Back restores the previous filters; a search is one step however many keys it took", async ({ page }) => {
+  await page.goto("/tools");
+  const search = page.getByRole("searchbox", { name: "Search tools" });
+  await page.getByRole("combobox", { name: "Category" }).selectOption("ai-assistants");
+  await expect(page).toHaveURL(/\/tools\?category=ai-assistants$/);
+  await search.pressSequentially("chat");
+  await expect(page).toHaveURL(/\/tools\?category=ai-assistants&q=chat$/);
+  await page.getByRole("combobox", { name: "Pricing" }).selectOption("freemium");
+  await expect(page).toHaveURL(/&pricing=freemium$/);
+  const narrowest = await cardNames(page).allTextContents();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tools\?category=ai-assistants&q=chat$/);
+  await expect(page.getByRole("combobox", { name: "Pricing" })).toHaveValue("all");
+  await expect(search).toHaveValue("chat");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tools\?category=ai-assistants$/);
+  await expect(search).toHaveValue("");
+  await expect(cardNames(page)).toHaveText(namesWhere((tool) => tool.category === "ai-assistants"));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tools$/);
+  await expect(cardNames(page)).toHaveCount(TOTAL);
+
+  await page.goForward();
+  await page.goForward();
+  await page.goForward();
+  await expect(cardNames(page)).toHaveText(narrowest);
+});
+
+test("the search forgives typos, in English and in Russian", async ({ page, consoleErrors }) => {
+  await page.goto("/tools");
+  const search = page.getByRole("searchbox", { name: "Search tools" });
+  await search.fill("chatgtp");
+  await expect(cardNames(page).first()).toHaveText("ChatGPT");
+  await search.fill("midjorney");
+  await expect(cardNames(page).first()).toHaveText("Midjourney");
+  // A shared link with a typo finds it too.
+  await page.goto("/tools?q=chatgtp");
+  await expect(cardNames(page).first()).toHaveText("ChatGPT");
+
+  await page.goto("/ru/tools");
+  await page.getByRole("searchbox", { name: "Поиск инструментов" }).fill("видео");
+  await expect(page).toHaveURL(/\/ru\/tools\?q=%D0%B2%D0%B8%D0%B4%D0%B5%D0%BE$/);
+  await expect(page.getByText(new RegExp(`^Найдено: \\d+ из ${TOTAL}`))).not.toHaveText(
+    new RegExp(`^Найдено: ${TOTAL} из`),
+  );
+  const found = await cardNames(page).allTextContents();
+  expect(found).toEqual(expect.arrayContaining(withTag("video")));
+  expect(consoleErrors.errors).toEqual([]);
+});
+
+test("the search library is not part of the cold load; it arrives on the first keystroke", async ({ page }) => {
+  const searchChunk = /\/assets\/fuzzy-search-[\w-]+\.js$/;
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto("/tools");
+  await page.waitForLoadState("networkidle");
+  expect(requested.filter((path) => searchChunk.test(path))).toEqual([]);
+  const loaded = page.waitForRequest((request) => searchChunk.test(new URL(request.url()).pathname));
+  await page.getByRole("searchbox", { name: "Search tools" }).fill("c");
+  await loaded;
+});
+
+test("sorts by Top rated and by Name, and keeps the order in the URL", async ({ page }) => {
+  await page.goto("/tools");
+  const sort = page.getByRole("combobox", { name: "Sort by" });
+  await sort.selectOption("name");
+  await expect(page).toHaveURL(/\/tools\?sort=name$/);
+  const byName = [...tools.map((t) => t.name)].sort(new Intl.Collator("en", { numeric: true }).compare);
+  await expect(cardNames(page)).toHaveText(byName);
+
+  await sort.selectOption("top-rated");
+  await expect(page).toHaveURL(/\/tools\?sort=top-rated$/);
+  await expect(page.getByTestId("rating-loading")).toHaveCount(0);
+  const ratings = async () => (await page.locator("main article .rating-value").allTextContents()).map(Number);
+  // Best first: every 4.5 above every 4.0 (ties are ordered by review count, which the weighted rating adds).
+  await expect.poll(ratings).toEqual([...(await ratings())].sort((a, b) => b - a));
+  const shown = await ratings();
+  expect(shown[0]).toBe(4.5);
+  expect(shown.at(-1)).toBe(4);
+
+  await page.reload();
+  await expect(sort).toHaveValue("top-rated");
+  await expect(page.getByTestId("rating-loading")).toHaveCount(0);
+  expect(await ratings()).toEqual(shown);
+});
+
+for (const theme of ["dark", "light"] as const) {
+  test(`the filter bar fits a 320 px phone in Arabic and passes axe, ${theme}`, async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    if (theme === "light") await page.addInitScript(() => localStorage.setItem("darkMode", "false"));
+    await page.goto("/ar/tools?tag=writing&sort=top-rated");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(cardNames(page)).toHaveCount(withTag("writing").length);
+    // The page's own content; the header's Arabic row is wider than 320 px on every page (not the directory's).
+    const outside = await page.locator("main").evaluate((main) => {
+      const width = document.documentElement.clientWidth;
+      return [...main.querySelectorAll("*")]
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && (box.left < -0.5 || box.right > width + 0.5);
+        })
+        .map((el) => `${el.tagName} ${el.textContent?.slice(0, 40)}`);
+    });
+    expect(outside).toEqual([]);
+    for (const name of ["ابحث في الأدوات", "الفئة", "السعر", "الوسم", "ترتيب النتائج"]) {
+      const control = page.getByRole(name === "ابحث في الأدوات" ? "searchbox" : "combobox", { name, exact: true });
+      await expect(control).toBeVisible();
+      expect((await control.boundingBox())?.width).toBeGreaterThan(250);
+    }
+    await expect(page.getByTestId("rating-loading")).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    expect(consoleErrors.errors).toEqual([]);
+  });
+}
