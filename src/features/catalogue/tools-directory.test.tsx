@@ -164,7 +164,7 @@ describe("tools directory: tag filter, sort and forgiving search", () => {
       within(sort)
         .getAllByRole("option")
         .map((o) => o.textContent),
-    ).toEqual(["Sort: Recommended", "Sort: Top rated", "Sort: Name"]);
+    ).toEqual(["Sort: Recommended", "Sort: Top Rated", "Sort: Name (A–Z)"]);
     expect(names()).toEqual(["ChatAlpha", "PixelPainter", "NoteTaker"]);
     await user.selectOptions(sort, "name");
     expect(names()).toEqual(["ChatAlpha", "NoteTaker", "PixelPainter"]);
