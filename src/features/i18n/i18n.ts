@@ -11,6 +11,7 @@ import i18next, { type i18n as I18n, type Resource } from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import HttpBackend, { type HttpBackendOptions } from "i18next-http-backend";
 import { initReactI18next } from "react-i18next";
+import { formatNumbersWithSiteLocale } from "./number-format";
 
 /** Translation sets the Worker inlines into the page so a first visit never waits on the network. */
 export interface InlinedTranslations {
@@ -91,6 +92,7 @@ export async function initI18n(
       react: { useSuspense: false, bindI18n: "languageChanged loaded" },
       returnNull: false,
     });
+  formatNumbersWithSiteLocale(instance);
   instance.on("failedLoading", english.request);
   return instance;
 }
