@@ -142,3 +142,22 @@ for (const theme of ["dark", "light"] as const) {
     expect(found).toEqual([]);
   });
 }
+
+test("examples are set in italics only in scripts that have italics (not Chinese, Arabic or Hebrew)", async ({
+  page,
+}) => {
+  for (const [lang, style] of [
+    ["", "italic"],
+    ["/ru", "italic"],
+    ["/zh", "normal"],
+    ["/ar", "normal"],
+    ["/he", "normal"],
+  ] as const) {
+    await page.goto(`${lang}/tools/chatgpt`);
+    const example = page.locator("blockquote.tool-page-example");
+    await expect(example, lang).toHaveCSS("font-style", style);
+    await page.goto(`${lang}/tools`);
+    const cardExample = page.locator("article").first().locator("p.italic");
+    await expect(cardExample, lang).toHaveCSS("font-style", style);
+  }
+});
