@@ -8,7 +8,8 @@ export const posts: BlogPost[] = [
     excerpt:
       "¿Nunca has usado un asistente de chat con IA? Aprende a configurar ChatGPT, escribir instrucciones claras, hacer buenas preguntas de seguimiento y evitar los errores más comunes.",
     image: "/images/blog/chatgpt-getting-started.webp",
-    imageAlt: "Ilustración abstracta de burbujas de chat y un indicador de escritura sobre un degradado de añil a morado",
+    imageAlt:
+      "Ilustración abstracta de burbujas de chat y un indicador de escritura sobre un degradado de añil a morado",
     publishDate: "2025-01-14",
     readTime: "5 min de lectura",
     content: `ChatGPT es un asistente de chat: escribes una pregunta o una petición con tus propias palabras y te responde por escrito. Puede ayudarte a redactar un correo, explicarte un tema confuso, organizar un viaje, darte ideas para un regalo o resumir un artículo largo. No necesitas conocimientos técnicos. Si sabes enviar un mensaje, sabes usar un asistente de chat.
