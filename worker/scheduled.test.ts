@@ -1,6 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { d1VisitStatements } from "./analytics/record-visit";
+import { NO_CAMPAIGN } from "./analytics/visit";
 import { database } from "./db/client";
 import { PRUNE_CHUNK_ROWS } from "./db/retention";
 import { countVote, statsForTool } from "./db/votes";
@@ -34,7 +35,10 @@ async function insertVisit(visitedAt: string, visitorHash: string) {
       lang: "en",
       country: "DE",
       browser: "Firefox",
+      device: "desktop",
+      os: "Linux",
       referrerDomain: "direct",
+      campaign: NO_CAMPAIGN,
       visitorHash,
     }),
   );
@@ -114,7 +118,9 @@ describe("the scheduled pruning", () => {
       { day: "2026-06-15", visitor_hash: "today" },
     ]);
     // The unique-visitor counts of the pruned days stay in the roll-ups.
-    expect(await column("SELECT day, visits FROM visit_daily WHERE dim = 'uniques' ORDER BY day")).toEqual([
+    expect(
+      await column("SELECT day, SUM(visits) AS visits FROM visit_daily WHERE dim = 'entry' GROUP BY day ORDER BY day"),
+    ).toEqual([
       { day: "2026-06-12", visits: 1 },
       { day: "2026-06-13", visits: 1 },
       { day: "2026-06-15", visits: 1 },

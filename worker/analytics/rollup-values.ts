@@ -1,0 +1,55 @@
+import type { Campaign } from "./visit";
+
+// How the combined keys of `visit_daily` are written and read back (worker/db/schema.ts, decision 022): one
+// module, so the recording and both readers cannot disagree.
+
+/** Roll-up dimensions (`visit_daily.dim`). */
+export const DIM = {
+  langPage: "lang_page",
+  country: "country",
+  referrer: "referrer",
+  agent: "agent",
+  campaign: "campaign",
+  entry: "entry",
+} as const;
+
+/** The language code written for page views recorded before languages were (never a real code). */
+export const UNRECORDED_LANGUAGE = "--";
+
+/** `lang_page` value: the two-letter language code and the page, e.g. `de/tools`. */
+export function langPageValue(lang: string, page: string): string {
+  if (lang.length !== 2) throw new Error(`language code ${lang} is not two letters`);
+  return `${lang}${page}`;
+}
+
+/** SQL expressions that split a `lang_page` value (fixed width, so no parsing per row). */
+export const LANG_PAGE_SQL = { lang: "substr(value, 1, 2)", page: "substr(value, 3)" } as const;
+
+/** `agent` value: the browser, device and system families as a JSON array. */
+export function agentValue(browser: string, device: string, os: string): string {
+  return JSON.stringify([browser, device, os]);
+}
+
+/** SQL expressions that read one family of an `agent` value. */
+export const AGENT_SQL = {
+  browser: "json_extract(value, '$[0]')",
+  device: "json_extract(value, '$[1]')",
+  os: "json_extract(value, '$[2]')",
+} as const;
+
+/** `campaign` value: source, medium and campaign as a JSON array. */
+export function campaignValue(campaign: Campaign): string {
+  return JSON.stringify([campaign.source, campaign.medium, campaign.campaign]);
+}
+
+/** SQL expressions that read one field of a `campaign` value. */
+export const CAMPAIGN_SQL = {
+  source: "json_extract(value, '$[0]')",
+  medium: "json_extract(value, '$[1]')",
+  campaign: "json_extract(value, '$[2]')",
+} as const;
+
+/** Minutes since 1970 (UTC) of an ISO time: the resolution of the live visitor count. */
+export function epochMinute(iso: string): number {
+  return Math.floor(Date.parse(iso) / 60_000);
+}
