@@ -4,6 +4,7 @@ import { apiErrorSchema } from "@common/api/errors";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../index";
 import { signIn } from "../test/admin-session";
+import { storeTestVisit } from "../test/stored-visit";
 import { testIp } from "../test/test-ip";
 import { d1VisitStatements, visitLimitKey } from "./record-visit";
 import { NO_CAMPAIGN } from "./visit";
@@ -43,20 +44,15 @@ async function visitRows() {
 
 /** Stores a visit the way the Worker does (row and daily roll-ups in one batch). */
 async function insertVisit(at: string, page: string, hash: string, extra: Partial<Record<string, string>> = {}) {
-  await env.DB.batch(
-    d1VisitStatements(env.DB, {
-      visitedAt: at,
-      page,
-      lang: extra.lang ?? "en",
-      country: extra.country ?? "DE",
-      browser: extra.browser ?? "Chrome",
-      device: "desktop",
-      os: "Windows",
-      referrerDomain: extra.referrer ?? "direct",
-      campaign: NO_CAMPAIGN,
-      visitorHash: hash,
-    }),
-  );
+  await storeTestVisit({
+    visitedAt: at,
+    page,
+    visitorHash: hash,
+    lang: extra.lang ?? "en",
+    country: extra.country ?? "DE",
+    browser: extra.browser ?? "Chrome",
+    referrerDomain: extra.referrer ?? "direct",
+  });
 }
 
 beforeEach(async () => {
