@@ -142,6 +142,8 @@ describe("visit recording at the edge", () => {
     const point = writeDataPoint.mock.calls[0]?.[0];
     expect(point.indexes).toEqual(["/blog"]);
     expect(point.blobs.slice(0, 5)).toEqual(["/blog", "en", "Unknown", "Chrome", "direct"]);
+    // Blobs 7–11 were added after the first six, which keep their positions (decision 022).
+    expect(point.blobs.slice(6)).toEqual(["desktop", "Windows", "", "", ""]);
   });
 
   it("a throwing Analytics Engine binding does not break the page, and the error is logged", async () => {

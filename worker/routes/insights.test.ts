@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { apiErrorSchema } from "@common/api/errors";
 import { type InsightsResponse, insightsResponseSchema, liveResponseSchema } from "@common/api/insights";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { comparedPeriods } from "../analytics/periods";
 import worker from "../index";
 import { signIn } from "../test/admin-session";
@@ -254,6 +254,31 @@ describe("GET /api/admin/insights", () => {
       expect(apiErrorSchema.parse(await res.json()).error.code).toBe("bad_request");
     },
   );
+
+  it("with the Analytics Engine reader, visits come from its SQL API and signups still from D1", async () => {
+    const sent: string[] = [];
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (_url, init) => {
+      sent.push(String(init?.body));
+      return Response.json({
+        data: String(init?.body).includes("COUNT(DISTINCT") ? [{ visits: "9", uniques: "4" }] : [],
+      });
+    });
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request("http://localhost/api/admin/insights?startDate=2026-10-25&endDate=2026-11-03", {
+        headers: { Cookie: cookie },
+      }),
+      { ...env, CF_ACCOUNT_ID: "account", CF_API_TOKEN: "token" },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    fetchSpy.mockRestore();
+    expect(res.status).toBe(200);
+    const answer = insightsResponseSchema.parse(await res.json());
+    expect(answer.totals).toMatchObject({ visits: 9, uniqueVisitors: 4, signups: 2, conversionRate: 0.5 });
+    expect(answer.previousTotals).toMatchObject({ visits: 9, signups: 1 });
+    expect(sent.some((sql) => sql.includes("toDateTime('2026-10-15 00:00:00')"))).toBe(true);
+  });
 
   it("without a session is 401", async () => {
     const res = await worker.fetch(new Request("http://localhost/api/admin/insights"), env, createExecutionContext());
