@@ -48,7 +48,9 @@ const column = async (sql: string) => (await env.DB.prepare(sql).all<Record<stri
 
 beforeEach(async () => {
   await env.DB.batch(
-    ["visits", "visit_daily", "daily_visitors", "visitor_salts"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
+    ["visits", "visit_daily", "daily_visitors", "visitor_salts", "click_daily", "search_daily"].map((table) =>
+      env.DB.prepare(`DELETE FROM ${table}`),
+    ),
   );
 });
 
@@ -59,6 +61,15 @@ describe("the scheduled pruning", () => {
     await insertVisit(ago(90, -1), "b"); // one millisecond past the retention
     await insertVisit(ago(90, 1), "c");
     await insertVisit(ago(1), "d");
+    const old = ago(200).slice(0, 10);
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO click_daily (day, tool_id, page, lang, clicks) VALUES (?, 'chatgpt', '/tools', 'en', 3)",
+      ).bind(old),
+      env.DB.prepare(
+        "INSERT INTO search_daily (day, lang, term, searches, results) VALUES (?, 'en', 'video', 2, 0)",
+      ).bind(old),
+    ]);
     const rollupsBefore = await column("SELECT day, dim, value, visits FROM visit_daily ORDER BY day, dim, value");
 
     const logged = await runCron();
@@ -71,6 +82,9 @@ describe("the scheduled pruning", () => {
     expect(await column("SELECT day, dim, value, visits FROM visit_daily ORDER BY day, dim, value")).toEqual(
       rollupsBefore,
     );
+    // Clicks and searches are only daily counts: kept like the visit roll-ups.
+    expect(await column("SELECT day, clicks FROM click_daily")).toEqual([{ day: old, clicks: 3 }]);
+    expect(await column("SELECT day, searches FROM search_daily")).toEqual([{ day: old, searches: 2 }]);
     const report = JSON.parse(logged.find((line) => line.includes("Expired rows pruned")) ?? "{}");
     expect(report.deleted).toMatchObject({ visits: 2 });
   });

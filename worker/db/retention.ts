@@ -1,6 +1,7 @@
 /**
  * What the scheduled pruning deletes (DESIGN.md "Data"): raw rows past their keeping time. The daily roll-ups
- * the dashboard reads (`visit_daily`) are never pruned.
+ * the dashboard reads (`visit_daily`, `click_daily`, `search_daily`) are never pruned: they hold counts only,
+ * with no visitor hash, network or time finer than the day.
  */
 
 /** The moments before which rows expire, computed once per run. */
