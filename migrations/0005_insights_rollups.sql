@@ -1,12 +1,20 @@
 CREATE TABLE `click_daily` (
 	`day` text NOT NULL,
 	`tool_id` text NOT NULL,
-	`page` text NOT NULL,
-	`lang` text NOT NULL,
 	`clicks` integer DEFAULT 0 NOT NULL,
-	PRIMARY KEY(`day`, `tool_id`, `page`, `lang`)
+	`tool_page_clicks` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`day`, `tool_id`)
 );
 --> statement-breakpoint
+CREATE TABLE `clicks` (
+	`id` integer PRIMARY KEY NOT NULL,
+	`clicked_at` text NOT NULL,
+	`tool_id` text NOT NULL,
+	`page` text NOT NULL,
+	`lang` text NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `clicks_clicked_at_idx` ON `clicks` (`clicked_at`);--> statement-breakpoint
 CREATE TABLE `search_daily` (
 	`day` text NOT NULL,
 	`lang` text NOT NULL,
@@ -16,6 +24,7 @@ CREATE TABLE `search_daily` (
 	PRIMARY KEY(`day`, `lang`, `term`)
 );
 --> statement-breakpoint
+CREATE INDEX `search_daily_term_idx` ON `search_daily` (`term`,`day`,`searches`,`results`);--> statement-breakpoint
 ALTER TABLE `daily_visitors` ADD `last_seen_minute` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `visits` ADD `device` text DEFAULT 'unknown' NOT NULL;--> statement-breakpoint
 ALTER TABLE `visits` ADD `os` text DEFAULT 'Unknown' NOT NULL;--> statement-breakpoint

@@ -48,7 +48,7 @@ const column = async (sql: string) => (await env.DB.prepare(sql).all<Record<stri
 
 beforeEach(async () => {
   await env.DB.batch(
-    ["visits", "visit_daily", "daily_visitors", "visitor_salts", "click_daily", "search_daily"].map((table) =>
+    ["visits", "visit_daily", "daily_visitors", "visitor_salts", "clicks", "click_daily", "search_daily"].map((table) =>
       env.DB.prepare(`DELETE FROM ${table}`),
     ),
   );
@@ -63,8 +63,15 @@ describe("the scheduled pruning", () => {
     await insertVisit(ago(1), "d");
     const old = ago(200).slice(0, 10);
     await env.DB.batch([
+      // Raw click rows go after the same retention as visit rows.
+      env.DB.prepare("INSERT INTO clicks (clicked_at, tool_id, page, lang) VALUES (?, 'chatgpt', '/tools', 'en')").bind(
+        ago(90, -1),
+      ),
+      env.DB.prepare("INSERT INTO clicks (clicked_at, tool_id, page, lang) VALUES (?, 'chatgpt', '/tools', 'en')").bind(
+        ago(90, 1),
+      ),
       env.DB.prepare(
-        "INSERT INTO click_daily (day, tool_id, page, lang, clicks) VALUES (?, 'chatgpt', '/tools', 'en', 3)",
+        "INSERT INTO click_daily (day, tool_id, clicks, tool_page_clicks) VALUES (?, 'chatgpt', 3, 1)",
       ).bind(old),
       env.DB.prepare(
         "INSERT INTO search_daily (day, lang, term, searches, results) VALUES (?, 'en', 'video', 2, 0)",
@@ -86,7 +93,8 @@ describe("the scheduled pruning", () => {
     expect(await column("SELECT day, clicks FROM click_daily")).toEqual([{ day: old, clicks: 3 }]);
     expect(await column("SELECT day, searches FROM search_daily")).toEqual([{ day: old, searches: 2 }]);
     const report = JSON.parse(logged.find((line) => line.includes("Expired rows pruned")) ?? "{}");
-    expect(report.deleted).toMatchObject({ visits: 2 });
+    expect(report.deleted).toMatchObject({ visits: 2, clicks: 1 });
+    expect(await column("SELECT clicked_at FROM clicks")).toEqual([{ clicked_at: ago(90, 1) }]);
   });
 
   it("takes the retention from the setting", async () => {

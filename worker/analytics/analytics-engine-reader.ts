@@ -209,7 +209,9 @@ export class AnalyticsEngineReader implements AnalyticsReader {
       lists: withLists
         ? {
             topTools: lists.topTools(
-              (result.toolClicks ?? []).map((r) => ({ toolId: String(r.tool), page: String(r.page), n: num(r.n) })),
+              lists.clicksPerTool(
+                (result.toolClicks ?? []).map((r) => ({ toolId: String(r.tool), page: String(r.page), n: num(r.n) })),
+              ),
               new Map(pairs(result.toolPages).map((p) => [p.name, p.n])),
             ),
             topSearches: (result.topSearches ?? []).map((r) => ({

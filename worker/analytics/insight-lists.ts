@@ -28,29 +28,38 @@ function merge(rows: CountRow[], normalise: (name: string) => string | null): { 
   return top([...sums].map(([key, n]) => ({ key, n })));
 }
 
-/**
- * Top tools by outbound clicks, with each tool page's click-through rate: clicks made on `/tools/{id}` ÷ views
- * of that page (all languages). `clicks` has a row per tool and page; `toolPageViews` is keyed by page path.
- */
-export function topTools(
-  clicks: { toolId: string; page: string; n: number }[],
-  toolPageViews: Map<string, number>,
-): InsightsResponse["topTools"] {
-  const byTool = new Map<string, { clicks: number; onPage: number }>();
-  for (const row of clicks) {
-    const tool = byTool.get(row.toolId) ?? { clicks: 0, onPage: 0 };
+/** One tool's outbound clicks in a period: all of them, and those made on its own page. */
+export interface ToolClicks {
+  toolId: string;
+  clicks: number;
+  toolPageClicks: number;
+}
+
+/** Sums (tool, page, clicks) rows into each tool's clicks and its clicks made on its own page. */
+export function clicksPerTool(rows: { toolId: string; page: string; n: number }[]): ToolClicks[] {
+  const byTool = new Map<string, ToolClicks>();
+  for (const row of rows) {
+    const tool = byTool.get(row.toolId) ?? { toolId: row.toolId, clicks: 0, toolPageClicks: 0 };
     tool.clicks += row.n;
-    if (row.page === toolPagePath(row.toolId)) tool.onPage += row.n;
+    if (row.page === toolPagePath(row.toolId)) tool.toolPageClicks += row.n;
     byTool.set(row.toolId, tool);
   }
-  return top([...byTool].map(([key, t]) => ({ key, n: t.clicks, onPage: t.onPage }))).map((t) => {
-    const views = toolPageViews.get(toolPagePath(t.key)) ?? 0;
+  return [...byTool.values()];
+}
+
+/**
+ * Top tools by outbound clicks, with each tool page's click-through rate: clicks made on `/tools/{id}` ÷ views
+ * of that page (all languages). `toolPageViews` is keyed by page path.
+ */
+export function topTools(tools: ToolClicks[], toolPageViews: Map<string, number>): InsightsResponse["topTools"] {
+  return top(tools.map((t) => ({ ...t, key: t.toolId, n: t.clicks }))).map((t) => {
+    const views = toolPageViews.get(toolPagePath(t.toolId)) ?? 0;
     return {
-      toolId: t.key,
-      clicks: t.n,
+      toolId: t.toolId,
+      clicks: t.clicks,
       toolPageViews: views,
-      toolPageClicks: t.onPage,
-      clickThroughRate: views > 0 ? t.onPage / views : null,
+      toolPageClicks: t.toolPageClicks,
+      clickThroughRate: views > 0 ? t.toolPageClicks / views : null,
     };
   });
 }

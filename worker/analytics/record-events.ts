@@ -1,5 +1,5 @@
 import type { ClickRequest, SearchRequest } from "@common/api/insights";
-import type { PublicPage } from "@common/site-pages";
+import { type PublicPage, toolPagePath } from "@common/site-pages";
 import { clientNetwork } from "../lib/client-network";
 import { usesAnalyticsEngineReader } from "./reader";
 import { writeAnalyticsEngine } from "./record-visit";
@@ -31,7 +31,10 @@ export function describeSearch(report: SearchRequest, now: Date): Search {
   return { searchedAt: now.toISOString(), term: report.term, lang: report.language, results: report.results };
 }
 
-/** Writes one click: a data point in `CLICKS`, and the day's counter in `click_daily` while D1 is read. */
+/**
+ * Writes one click: a data point in `CLICKS`, and while D1 is read, the click's row and its tool's daily counters
+ * (all clicks, and those made on the tool's own page) in one batch.
+ */
 export async function storeClick(env: Env, click: Click): Promise<void> {
   writeAnalyticsEngine(() =>
     env.CLICKS.writeDataPoint({
@@ -41,11 +44,18 @@ export async function storeClick(env: Env, click: Click): Promise<void> {
     }),
   );
   if (usesAnalyticsEngineReader(env)) return;
-  await env.DB.prepare(
-    "INSERT INTO click_daily (day, tool_id, page, lang, clicks) VALUES (?, ?, ?, ?, 1) ON CONFLICT (day, tool_id, page, lang) DO UPDATE SET clicks = clicks + 1",
-  )
-    .bind(click.clickedAt.slice(0, 10), click.toolId, click.page.path, click.page.lang)
-    .run();
+  const onToolPage = click.page.path === toolPagePath(click.toolId) ? 1 : 0;
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO clicks (clicked_at, tool_id, page, lang) VALUES (?, ?, ?, ?)").bind(
+      click.clickedAt,
+      click.toolId,
+      click.page.path,
+      click.page.lang,
+    ),
+    env.DB.prepare(
+      "INSERT INTO click_daily (day, tool_id, clicks, tool_page_clicks) VALUES (?1, ?2, 1, ?3) ON CONFLICT (day, tool_id) DO UPDATE SET clicks = clicks + 1, tool_page_clicks = tool_page_clicks + ?3",
+    ).bind(click.clickedAt.slice(0, 10), click.toolId, onToolPage),
+  ]);
 }
 
 /**

@@ -30,6 +30,16 @@ export function agentValue(browser: string, device: string, os: string): string 
   return JSON.stringify([browser, device, os]);
 }
 
+/** The families of an `agent` value; an unreadable one counts as unknown. */
+export function parseAgentValue(value: string): { browser: string; device: string; os: string } {
+  try {
+    const [browser, device, os] = JSON.parse(value) as unknown[];
+    return { browser: String(browser ?? "Unknown"), device: String(device ?? "unknown"), os: String(os ?? "Unknown") };
+  } catch {
+    return { browser: "Unknown", device: "unknown", os: "Unknown" };
+  }
+}
+
 /** SQL expressions that read one family of an `agent` value. */
 export const AGENT_SQL = {
   browser: "json_extract(value, '$[0]')",

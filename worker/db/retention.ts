@@ -7,7 +7,7 @@
 /** The moments before which rows expire, computed once per run. */
 export interface RetentionCutoffs {
   /**
-   * ISO time: raw visit rows recorded earlier are deleted. Null when the retention setting is invalid: then
+   * ISO time: raw visit and click rows recorded earlier are deleted. Null when the retention setting is invalid: then
    * visit rows are kept rather than deleted on a guess.
    */
   visitsBefore: string | null;
@@ -28,6 +28,7 @@ interface PruneRule {
  */
 const PRUNE_RULES: readonly PruneRule[] = [
   { table: "visits", column: "visited_at", cutoff: "visitsBefore" },
+  { table: "clicks", column: "clicked_at", cutoff: "visitsBefore" },
   { table: "visitor_salts", column: "day", cutoff: "saltsBefore" },
   { table: "daily_visitors", column: "day", cutoff: "saltsBefore" },
   { table: "daily_vote_networks", column: "day", cutoff: "saltsBefore" },

@@ -140,24 +140,41 @@ export const dailyVisitors = sqliteTable(
 );
 
 /**
- * Outbound 'Try Now' clicks per UTC day, tool, page (without language prefix) and language. Only these daily
- * counts are kept: no visitor hash, no network, no time finer than the day (Analytics Engine has the times).
+ * One row per outbound 'Try Now' click: the tool, the public page it was made on (without language prefix) and the
+ * page's language, with no visitor hash, network or IP. Deleted after VISIT_RETENTION_DAYS like visit rows; the
+ * dashboard reads `click_daily`.
+ */
+export const clicks = sqliteTable(
+  "clicks",
+  {
+    id: integer("id").primaryKey(),
+    clickedAt: text("clicked_at").notNull(),
+    toolId: text("tool_id").notNull(),
+    page: text("page").notNull(),
+    lang: text("lang").notNull(),
+  },
+  (t) => [index("clicks_clicked_at_idx").on(t.clickedAt)],
+);
+
+/**
+ * Outbound clicks per UTC day and tool, written in the click's batch: all of them, and those made on the tool's
+ * own page (for its click-through rate). One row per tool a day, so a range reads few rows (decision 022).
  */
 export const clickDaily = sqliteTable(
   "click_daily",
   {
     day: text("day").notNull(),
     toolId: text("tool_id").notNull(),
-    page: text("page").notNull(),
-    lang: text("lang").notNull(),
     clicks: integer("clicks").notNull().default(0),
+    toolPageClicks: integer("tool_page_clicks").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.toolId, t.page, t.lang] })],
+  (t) => [primaryKey({ columns: [t.day, t.toolId] })],
 );
 
 /**
  * Directory searches per UTC day, language and normalised term (common/api/search-terms.ts), with the result
- * count of the latest one. Terms are kept only as these aggregated counts, never with a visitor hash.
+ * count of the latest one. Terms are kept only as these aggregated counts, never with a visitor hash. The
+ * covering index by term lets a range's top terms be summed in term order without sorting every row.
  */
 export const searchDaily = sqliteTable(
   "search_daily",
@@ -168,5 +185,8 @@ export const searchDaily = sqliteTable(
     searches: integer("searches").notNull().default(0),
     results: integer("results").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.lang, t.term] })],
+  (t) => [
+    primaryKey({ columns: [t.day, t.lang, t.term] }),
+    index("search_daily_term_idx").on(t.term, t.day, t.searches, t.results),
+  ],
 );

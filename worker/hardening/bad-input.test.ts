@@ -17,6 +17,7 @@ const TABLES = [
   "visits",
   "visit_daily",
   "daily_visitors",
+  "clicks",
   "click_daily",
   "search_daily",
 ] as const;

@@ -22,9 +22,12 @@ async function insights(query = ""): Promise<InsightsResponse> {
   return insightsResponseSchema.parse(await res.json());
 }
 
-async function click(day: string, toolId: string, page: string, clicks: number, lang = "en") {
-  await env.DB.prepare("INSERT INTO click_daily (day, tool_id, page, lang, clicks) VALUES (?, ?, ?, ?, ?)")
-    .bind(day, toolId, page, lang, clicks)
+/** Clicks of a tool on a day, of which `onToolPage` were made on the tool's own page. */
+async function click(day: string, toolId: string, clicks: number, onToolPage: number) {
+  await env.DB.prepare(
+    "INSERT INTO click_daily (day, tool_id, clicks, tool_page_clicks) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (day, tool_id) DO UPDATE SET clicks = clicks + ?3, tool_page_clicks = tool_page_clicks + ?4",
+  )
+    .bind(day, toolId, clicks, onToolPage)
     .run();
 }
 
@@ -84,10 +87,10 @@ beforeAll(async () => {
   await storeTestVisit({ visitedAt: "2026-11-04T00:00:00.000Z", page: "/", visitorHash: "late" });
   await signup("2026-11-04T00:00:00.000Z");
 
-  await click("2026-10-25", "chatgpt", "/tools/chatgpt", 2, "de");
-  await click("2026-11-03", "chatgpt", "/tools", 5);
-  await click("2026-11-03", "claude", "/tools/claude", 1);
-  await click("2026-10-20", "claude", "/tools", 4);
+  await click("2026-10-25", "chatgpt", 2, 2);
+  await click("2026-11-03", "chatgpt", 5, 0);
+  await click("2026-11-03", "claude", 1, 1);
+  await click("2026-10-20", "claude", 4, 0);
   await search("2026-10-26", "en", "video editor", 3, 2);
   await search("2026-11-02", "fr", "video editor", 1, 0);
   await search("2026-11-02", "en", "=cmd|' /C calc'!A0", 2, 0);

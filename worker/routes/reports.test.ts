@@ -37,14 +37,14 @@ async function report(
   return res;
 }
 
-async function stored(table: "click_daily" | "search_daily") {
+async function stored(table: "clicks" | "click_daily" | "search_daily") {
   return (await env.DB.prepare(`SELECT * FROM ${table} ORDER BY 1, 2, 3`).all<Record<string, unknown>>()).results;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 beforeEach(async () => {
-  await env.DB.batch([env.DB.prepare("DELETE FROM click_daily"), env.DB.prepare("DELETE FROM search_daily")]);
+  await env.DB.batch(["clicks", "click_daily", "search_daily"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
 });
 
 /** Uses up a network's allowance of a limiter; waits for a fresh window near a window's end (see analytics.test). */
@@ -57,13 +57,26 @@ async function exhaust(limiter: RateLimit, kind: string, ip: string) {
 }
 
 describe("POST /api/clicks", () => {
-  it("a beacon's click is counted for its day, tool, page (without language prefix) and language", async () => {
+  it("a beacon's click is stored with its tool, page (without language prefix), language and time", async () => {
+    const before = new Date().toISOString();
     expect((await report("/api/clicks", { toolId: "chatgpt", page: "/de/tools" })).status).toBe(204);
     expect((await report("/api/clicks", { toolId: "chatgpt", page: "/de/tools/" })).status).toBe(204);
+    expect((await report("/api/clicks", { toolId: "chatgpt", page: "/ar/tools/chatgpt" })).status).toBe(204);
     expect((await report("/api/clicks", { toolId: "claude", page: "/tools/claude" })).status).toBe(204);
+    const rows = await env.DB.prepare("SELECT clicked_at, tool_id, page, lang FROM clicks ORDER BY id").all<
+      Record<string, string>
+    >();
+    expect(rows.results.map(({ clicked_at: _, ...rest }) => rest)).toEqual([
+      { tool_id: "chatgpt", page: "/tools", lang: "de" },
+      { tool_id: "chatgpt", page: "/tools", lang: "de" },
+      { tool_id: "chatgpt", page: "/tools/chatgpt", lang: "ar" },
+      { tool_id: "claude", page: "/tools/claude", lang: "en" },
+    ]);
+    expect(rows.results.every((r) => (r.clicked_at ?? "") >= before)).toBe(true);
+    // The day's counters per tool: all clicks, and those made on the tool's own page.
     expect(await stored("click_daily")).toEqual([
-      { day: today(), tool_id: "chatgpt", page: "/tools", lang: "de", clicks: 2 },
-      { day: today(), tool_id: "claude", page: "/tools/claude", lang: "en", clicks: 1 },
+      { day: today(), tool_id: "chatgpt", clicks: 3, tool_page_clicks: 1 },
+      { day: today(), tool_id: "claude", clicks: 1, tool_page_clicks: 1 },
     ]);
   });
 
@@ -95,6 +108,7 @@ describe("POST /api/clicks", () => {
     const res = await report("/api/clicks", body, headers);
     expect(res.status).toBe(status);
     apiErrorSchema.parse(await res.json());
+    expect(await stored("clicks")).toEqual([]);
     expect(await stored("click_daily")).toEqual([]);
   });
 
@@ -103,6 +117,7 @@ describe("POST /api/clicks", () => {
       "Content-Type": "text/plain",
     });
     expect(res.status).toBe(415);
+    expect(await stored("clicks")).toEqual([]);
     expect(await stored("click_daily")).toEqual([]);
   });
 
@@ -110,6 +125,7 @@ describe("POST /api/clicks", () => {
     const res = await report("/api/clicks", { toolId: "chatgpt", page: "/tools" }, { Origin: "https://evil.example" });
     expect(res.status).toBe(403);
     expect(apiErrorSchema.parse(await res.json()).error.code).toBe("forbidden");
+    expect(await stored("clicks")).toEqual([]);
     expect(await stored("click_daily")).toEqual([]);
   });
 
@@ -122,6 +138,7 @@ describe("POST /api/clicks", () => {
         .status,
     ).toBe(204);
     expect((await report("/api/clicks", body, { "Sec-Purpose": "prefetch" }, { CLICKS })).status).toBe(204);
+    expect(await stored("clicks")).toEqual([]);
     expect(await stored("click_daily")).toEqual([]);
     expect(writeDataPoint).not.toHaveBeenCalled();
   });
@@ -135,6 +152,7 @@ describe("POST /api/clicks", () => {
     );
     expect(res.status).toBe(429);
     expect(apiErrorSchema.parse(await res.json()).error.code).toBe("rate_limited");
+    expect(await stored("clicks")).toEqual([]);
     expect(await stored("click_daily")).toEqual([]);
     await report("/api/clicks", { toolId: "chatgpt", page: "/tools" }, { "CF-Connecting-IP": "192.0.2.92" });
     expect(await stored("click_daily")).toHaveLength(1);
