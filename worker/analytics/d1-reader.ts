@@ -116,7 +116,7 @@ export class D1AnalyticsReader implements AnalyticsReader {
    * A period's figures in one batch, each roll-up scanned once: the days (whose sum is the visits), the entries
    * (whose sum is the unique visitors), each tool's clicks, the searches; with the lists, the page-and-language
    * rows (languages and tool page views are split from them here), the agents (devices and systems), campaigns
-   * and the search terms' two lists from one aggregation.
+   * and the search terms' two lists and total from one aggregation.
    */
   async periodFigures(period: Period, withLists: boolean): Promise<PeriodFigures> {
     const days = dayFilter(period);
@@ -136,10 +136,15 @@ export class D1AnalyticsReader implements AnalyticsReader {
           `SELECT tool_id, SUM(clicks) AS n, SUM(tool_page_clicks) AS on_page FROM click_daily WHERE 1${days.sql} GROUP BY tool_id`,
         )
         .bind(...days.params),
-      this.db
-        .prepare(`SELECT COALESCE(SUM(searches), 0) AS n FROM search_daily WHERE 1${days.sql}`)
-        .bind(...days.params),
     ];
+    // With the lists, the search count comes with the terms' aggregation instead of a scan of its own.
+    if (!withLists) {
+      statements.push(
+        this.db
+          .prepare(`SELECT COALESCE(SUM(searches), 0) AS n FROM search_daily WHERE 1${days.sql}`)
+          .bind(...days.params),
+      );
+    }
     if (withLists) {
       // Per term: the summed count and, from its latest day (SQLite takes a bare column from the row that gave
       // MAX), the result count of its latest search; aggregated once, in the term index's order, for both lists.
@@ -155,13 +160,16 @@ export class D1AnalyticsReader implements AnalyticsReader {
           .prepare(
             `WITH terms AS MATERIALIZED (SELECT term, SUM(searches) AS n, MAX(day) AS last_day, results FROM search_daily INDEXED BY search_daily_term_idx WHERE 1${days.sql} GROUP BY term)
              SELECT * FROM (SELECT 'top' AS list, term, n, results FROM terms ORDER BY n DESC, term LIMIT ${TOP_LIMIT})
-             UNION ALL SELECT * FROM (SELECT 'zero' AS list, term, n, results FROM terms WHERE results = 0 ORDER BY n DESC, term LIMIT ${TOP_LIMIT})`,
+             UNION ALL SELECT * FROM (SELECT 'zero' AS list, term, n, results FROM terms WHERE results = 0 ORDER BY n DESC, term LIMIT ${TOP_LIMIT})
+             UNION ALL SELECT 'total', '', COALESCE(SUM(n), 0), 0 FROM terms`,
           )
           .bind(...days.params),
       );
     }
-    const [dayRows, entries, toolRows, searches, langPages, agents, campaigns, terms] =
-      await this.db.batch<Row>(statements);
+    const results = await this.db.batch<Row>(statements);
+    const [dayRows, entries, toolRows] = results;
+    const [langPages, agents, campaigns, terms] = withLists ? results.slice(3) : [];
+    const searches = withLists ? Number(rows(terms).find((r) => r.list === "total")?.n ?? 0) : single(results[3]);
     const visitDays = rows(dayRows).map((r) => ({
       date: String(r.day),
       visits: Number(r.visits),
@@ -177,7 +185,7 @@ export class D1AnalyticsReader implements AnalyticsReader {
       visits: visitDays.reduce((sum, d) => sum + d.visits, 0),
       uniqueVisitors: withLists ? entryRows.reduce((sum, r) => sum + r.n, 0) : single(entries),
       clicks: tools.reduce((sum, t) => sum + t.clicks, 0),
-      searches: single(searches),
+      searches,
       days: visitDays,
       lists: withLists
         ? this.lists(pairs(langPages), pairs(agents), rows(campaigns), rows(terms), tools, entryRows)
