@@ -52,13 +52,6 @@ export function campaignValue(campaign: Campaign): string {
   return JSON.stringify([campaign.source, campaign.medium, campaign.campaign]);
 }
 
-/** SQL expressions that read one field of a `campaign` value. */
-export const CAMPAIGN_SQL = {
-  source: "json_extract(value, '$[0]')",
-  medium: "json_extract(value, '$[1]')",
-  campaign: "json_extract(value, '$[2]')",
-} as const;
-
 /** Minutes since 1970 (UTC) of an ISO time: the resolution of the live visitor count. */
 export function epochMinute(iso: string): number {
   return Math.floor(Date.parse(iso) / 60_000);

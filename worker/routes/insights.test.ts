@@ -1,8 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { apiErrorSchema } from "@common/api/errors";
-import { type InsightsResponse, insightsResponseSchema, liveResponseSchema } from "@common/api/insights";
+import { type InsightsResponse, insightsResponseSchema, liveResponseSchema, type Period } from "@common/api/insights";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { comparedPeriods } from "../analytics/periods";
+import { aggregateDays, figuresOf, forgetSettledAggregates, periodAggregate } from "../analytics/d1-period-aggregate";
+import { comparedPeriods, shiftDay } from "../analytics/periods";
 import worker from "../index";
 import { signIn } from "../test/admin-session";
 import { storeTestVisit } from "../test/stored-visit";
@@ -286,6 +287,43 @@ describe("GET /api/admin/insights", () => {
   it("without a session is 401", async () => {
     const res = await worker.fetch(new Request("http://localhost/api/admin/insights"), env, createExecutionContext());
     expect(res.status).toBe(401);
+  });
+});
+
+describe("settled days are aggregated once, the last two days on every request", () => {
+  it("a view today shows at once; a late write to a settled day shows once the kept aggregate is forgotten", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const settledDay = shiftDay(today, -5);
+    const range = `?startDate=${shiftDay(today, -6)}&endDate=${today}`;
+    const first = await insights(range);
+    await storeTestVisit({ visitedAt: `${today}T00:00:01.000Z`, page: "/about", visitorHash: "fresh" });
+    await storeTestVisit({ visitedAt: `${settledDay}T12:00:00.000Z`, page: "/about", visitorHash: "late" });
+    const second = await insights(range);
+    expect(second.totals.visits).toBe(first.totals.visits + 1);
+    expect(second.daily.at(-1)?.visits).toBe((first.daily.at(-1)?.visits ?? 0) + 1);
+    forgetSettledAggregates();
+    const third = await insights(range);
+    expect(third.totals.visits).toBe(first.totals.visits + 2);
+    expect(third.daily.find((d) => d.date === settledDay)?.visits).toBe(1);
+  });
+
+  it("adding the kept and the recent aggregates gives what one read of the whole span gives", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    await storeTestVisit({
+      visitedAt: `${shiftDay(today, -1)}T10:00:00.000Z`,
+      page: "/tools/chatgpt",
+      visitorHash: "y",
+    });
+    await search(shiftDay(today, -9), "en", "video editor", 2, 5);
+    await search(today, "en", "video editor", 1, 0);
+    await click(today, "chatgpt", 3, 1);
+    forgetSettledAggregates();
+    const range: Period = { startDate: shiftDay(today, -10), endDate: today };
+    const split = figuresOf(await periodAggregate(env.DB, range, new Date()), true);
+    const whole = figuresOf(await aggregateDays(env.DB, range), true);
+    expect(split).toEqual(whole);
+    // The latest search of a term is today's: it found nothing.
+    expect(split.lists?.zeroResultSearches).toContainEqual({ term: "video editor", searches: 3 });
   });
 });
 
