@@ -6,6 +6,7 @@ import worker from "../index";
 import { signIn } from "../test/admin-session";
 import { storeTestVisit } from "../test/stored-visit";
 import { testIp } from "../test/test-ip";
+import { forgetSettledAggregates } from "./d1-period-aggregate";
 import { d1VisitStatements, visitLimitKey } from "./record-visit";
 import { NO_CAMPAIGN } from "./visit";
 
@@ -56,6 +57,8 @@ async function insertVisit(at: string, page: string, hash: string, extra: Partia
 }
 
 beforeEach(async () => {
+  // Each test writes its own days: sums kept from another test's rows must not answer for them.
+  forgetSettledAggregates();
   await env.DB.batch([
     env.DB.prepare("DELETE FROM visits"),
     env.DB.prepare("DELETE FROM click_daily"),

@@ -1,3 +1,4 @@
+import type { AnalyticsResponse } from "@common/api/analytics";
 import type { Period } from "@common/api/insights";
 import { LRUCache } from "lru-cache";
 import * as lists from "./insight-lists";
@@ -18,6 +19,8 @@ export interface DayAggregate {
   searches: number;
   langPages: Map<string, number>;
   agents: Map<string, number>;
+  countries: Map<string, number>;
+  referrers: Map<string, number>;
   campaigns: Map<string, number>;
   /** Per term: searches, and the day and result count of its latest search. */
   terms: Map<string, { n: number; lastDay: string; results: number }>;
@@ -46,7 +49,7 @@ export async function aggregateDays(db: D1Database, span: Period): Promise<DayAg
     db
       .prepare(`SELECT value AS name, SUM(visits) AS n FROM visit_daily WHERE dim = ?${days.sql} GROUP BY value`)
       .bind(dim, ...days.params);
-  const [dayRows, entries, tools, langPages, agents, campaigns, terms] = await db.batch<Row>([
+  const [dayRows, entries, tools, langPages, agents, countries, referrers, campaigns, terms] = await db.batch<Row>([
     db
       .prepare(
         `SELECT day, SUM(visits) AS visits, SUM(CASE WHEN ${LANG_PAGE_SQL.page} = '/' THEN visits ELSE 0 END) AS home FROM visit_daily WHERE dim = ?${days.sql} GROUP BY day ORDER BY day`,
@@ -60,6 +63,8 @@ export async function aggregateDays(db: D1Database, span: Period): Promise<DayAg
       .bind(...days.params),
     perValue(DIM.langPage),
     perValue(DIM.agent),
+    perValue(DIM.country),
+    perValue(DIM.referrer),
     perValue(DIM.campaign),
     // Per term, in the term index's order: the count and, from its latest day (SQLite takes a bare column from
     // the row that gave MAX), the result count of its latest search.
@@ -91,6 +96,8 @@ export async function aggregateDays(db: D1Database, span: Period): Promise<DayAg
     searches: [...termMap.values()].reduce((sum, t) => sum + t.n, 0),
     langPages: sumsByName(langPages),
     agents: sumsByName(agents),
+    countries: sumsByName(countries),
+    referrers: sumsByName(referrers),
     campaigns: sumsByName(campaigns),
     terms: termMap,
   };
@@ -122,8 +129,41 @@ export function addAggregates(earlier: DayAggregate, later: DayAggregate): DayAg
     searches: earlier.searches + later.searches,
     langPages: addSums(earlier.langPages, later.langPages),
     agents: addSums(earlier.agents, later.agents),
+    countries: addSums(earlier.countries, later.countries),
+    referrers: addSums(earlier.referrers, later.referrers),
     campaigns: addSums(earlier.campaigns, later.campaigns),
     terms,
+  };
+}
+
+/** Sums of `rows` grouped by `keyOf`, largest first (ties by name), at most TOP_LIMIT. */
+function topBy(rows: Map<string, number>, keyOf: (value: string) => string | null): { name: string; n: number }[] {
+  const sums = new Map<string, number>();
+  for (const [value, n] of rows) {
+    const key = keyOf(value);
+    if (key !== null) sums.set(key, (sums.get(key) ?? 0) + n);
+  }
+  return [...sums]
+    .map(([name, n]) => ({ name, n }))
+    .sort((a, b) => b.n - a.n || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .slice(0, TOP_LIMIT);
+}
+
+/** The counts and top lists of SPEC.md §3's analytics answer (all but the recent visits). */
+export function analyticsOf(aggregate: DayAggregate): Omit<AnalyticsResponse, "recentVisits"> {
+  return {
+    totalVisits: aggregate.days.reduce((sum, d) => sum + d.visits, 0),
+    uniqueVisitors: [...aggregate.entries.values()].reduce((sum, n) => sum + n, 0),
+    pageViews: topBy(aggregate.langPages, (value) => value.slice(2)).map(({ name, n }) => ({ page: name, views: n })),
+    topCountries: topBy(aggregate.countries, (value) => value).map(({ name, n }) => ({ country: name, visits: n })),
+    topBrowsers: topBy(aggregate.agents, (value) => parseAgentValue(value).browser).map(({ name, n }) => ({
+      browser: name,
+      visits: n,
+    })),
+    topReferrers: topBy(aggregate.referrers, (value) => (value === "direct" ? null : value)).map(({ name, n }) => ({
+      domain: name,
+      referrals: n,
+    })),
   };
 }
 

@@ -40,13 +40,6 @@ export function parseAgentValue(value: string): { browser: string; device: strin
   }
 }
 
-/** SQL expressions that read one family of an `agent` value. */
-export const AGENT_SQL = {
-  browser: "json_extract(value, '$[0]')",
-  device: "json_extract(value, '$[1]')",
-  os: "json_extract(value, '$[2]')",
-} as const;
-
 /** `campaign` value: source, medium and campaign as a JSON array. */
 export function campaignValue(campaign: Campaign): string {
   return JSON.stringify([campaign.source, campaign.medium, campaign.campaign]);
