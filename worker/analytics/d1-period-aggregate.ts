@@ -239,10 +239,18 @@ export function forgetSettledAggregates(): void {
   settled.clear();
 }
 
-/** A period's aggregate: its settled days from the kept aggregate, its last two days read now. */
-export async function periodAggregate(db: D1Database, period: Period, today: Date): Promise<DayAggregate> {
+/**
+ * A period's aggregate: its settled days from the kept aggregate, its last two days read now with `readRecent`
+ * (a reader shares one read between the answers of one request).
+ */
+export async function periodAggregate(
+  db: D1Database,
+  period: Period,
+  today: Date,
+  readRecent: (db: D1Database, span: Period) => Promise<DayAggregate> = aggregateDays,
+): Promise<DayAggregate> {
   const lastSettled = shiftDay(today.toISOString().slice(0, 10), -2);
-  if (period.startDate !== null && period.startDate > lastSettled) return aggregateDays(db, period);
+  if (period.startDate !== null && period.startDate > lastSettled) return readRecent(db, period);
   const settledSpan: Period = {
     startDate: period.startDate,
     endDate: [period.endDate, lastSettled].sort()[0] ?? lastSettled,
@@ -258,7 +266,7 @@ export async function periodAggregate(db: D1Database, period: Period, today: Dat
   if (period.endDate <= lastSettled) return kept;
   const [earlier, later] = await Promise.all([
     kept,
-    aggregateDays(db, { startDate: shiftDay(lastSettled, 1), endDate: period.endDate }),
+    readRecent(db, { startDate: shiftDay(lastSettled, 1), endDate: period.endDate }),
   ]);
   return addAggregates(earlier, later);
 }

@@ -1,6 +1,6 @@
 import type { AnalyticsQuery, AnalyticsResponse, DailyHomepageViews } from "@common/api/analytics";
 import { LIVE_WINDOW_MINUTES, type Period } from "@common/api/insights";
-import { analyticsOf, figuresOf, periodAggregate } from "./d1-period-aggregate";
+import { aggregateDays, analyticsOf, type DayAggregate, figuresOf, periodAggregate } from "./d1-period-aggregate";
 import { type AnalyticsReader, fillDays, type PeriodFigures, RECENT_LIMIT, timeBounds } from "./reader";
 import { DIM, epochMinute, LANG_PAGE_SQL } from "./rollup-values";
 
@@ -17,6 +17,19 @@ export class D1AnalyticsReader implements AnalyticsReader {
     private readonly db: D1Database,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  // A reader serves one request: the CSV export asks for the analytics and the insights of the same range, which
+  // then read the recent days once.
+  private readonly recentSpans = new Map<string, Promise<DayAggregate>>();
+  private readonly readRecent = (db: D1Database, span: Period): Promise<DayAggregate> => {
+    const key = `${span.startDate ?? ""}|${span.endDate}`;
+    let read = this.recentSpans.get(key);
+    if (!read) {
+      read = aggregateDays(db, span);
+      this.recentSpans.set(key, read);
+    }
+    return read;
+  };
 
   /**
    * Counts and top lists from the same aggregate as the insights (settled days kept, the last two read now); the
@@ -41,7 +54,7 @@ export class D1AnalyticsReader implements AnalyticsReader {
       endDate: query.endDate ?? now.toISOString().slice(0, 10),
     };
     const [aggregate, recent] = await Promise.all([
-      periodAggregate(this.db, period, now),
+      periodAggregate(this.db, period, now, this.readRecent),
       this.db
         .prepare(
           `SELECT id, page, country, browser, visited_at FROM visits ${where} ORDER BY visited_at DESC, id DESC LIMIT ${RECENT_LIMIT}`,
@@ -76,7 +89,7 @@ export class D1AnalyticsReader implements AnalyticsReader {
    * roll-up scanned once per span (d1-period-aggregate.ts).
    */
   async periodFigures(period: Period, withLists: boolean): Promise<PeriodFigures> {
-    return figuresOf(await periodAggregate(this.db, period, this.now()), withLists);
+    return figuresOf(await periodAggregate(this.db, period, this.now(), this.readRecent), withLists);
   }
 
   async liveVisitors(now: Date): Promise<number> {
