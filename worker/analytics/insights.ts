@@ -1,5 +1,5 @@
 import type { AnalyticsQuery } from "@common/api/analytics";
-import type { InsightDay, InsightsResponse, PeriodTotals } from "@common/api/insights";
+import type { InsightDay, InsightsResponse, Period, PeriodTotals } from "@common/api/insights";
 import { chartDays, comparedPeriods } from "./periods";
 import type { AnalyticsReader, PeriodFigures } from "./reader";
 import { signupsPerDay } from "./signups";
@@ -43,12 +43,16 @@ export async function buildInsights(
   today: Date,
 ): Promise<InsightsResponse> {
   const { period, previous } = comparedPeriods(query, today);
-  const [current, currentSignups, before, beforeSignups] = await Promise.all([
+  // One read of the signups for both periods (the previous one ends the day before the current one starts).
+  const [current, before, signups] = await Promise.all([
     reader.periodFigures(period, true),
-    signupsPerDay(db, period),
     previous ? reader.periodFigures(previous, false) : null,
-    previous ? signupsPerDay(db, previous) : null,
+    signupsPerDay(db, { startDate: previous?.startDate ?? period.startDate, endDate: period.endDate }),
   ]);
+  const within = (p: Period) =>
+    new Map([...signups].filter(([day]) => (p.startDate === null || day >= p.startDate) && day <= p.endDate));
+  const currentSignups = within(period);
+  const beforeSignups = previous ? within(previous) : null;
   const lists = current.lists;
   if (!lists) throw new Error("the reader left out the lists it was asked for");
   const days = chartDays(period, firstDay(current, currentSignups));
