@@ -35,6 +35,8 @@ test("a 'Try Now' click and a search nobody answered reach the dashboard, and to
   // The tool's own site is outside this machine: the new tab gets a stand-in page.
   await context.route("https://chatgpt.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<p>ok" }));
 
+  // A home-page view today, so the chart has a day to draw.
+  await page.goto("/");
   await page.goto("/tools");
   await waitForApp(page);
   const card = page.getByRole("article", { name: "ChatGPT" });
