@@ -8,8 +8,8 @@ import { sendReport } from "./send-report";
 export const SEARCH_PAUSE_MS = 1500;
 
 export interface SearchReporting {
-  /** Call when the visitor types in the box: the search is reported once they pause. */
-  typed: () => void;
+  /** Call with the box's new text when the visitor types in it: the search is reported once they pause. */
+  typed: (text: string) => void;
   /** Call when the visitor leaves the box: a search typed and not yet reported is reported now. */
   left: () => void;
 }
@@ -26,15 +26,18 @@ export function useReportSearch(text: string, results: number, language: Languag
   useEffect(() => {
     seen.current = { text, results, language };
   });
-  const pending = useRef(false);
+  // The text the visitor last typed, until it is reported; null when nothing typed waits.
+  const pending = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const reported = useRef(new Set<string>());
 
   const left = useCallback(() => {
     clearTimeout(timer.current);
-    if (!pending.current) return;
-    pending.current = false;
+    const typedText = pending.current;
+    pending.current = null;
     const { text, results, language } = seen.current;
+    // Back or a link changed the box since: what it shows now was not typed.
+    if (typedText === null || typedText !== text) return;
     const term = recordableSearchTerm(text);
     if (term === null || reported.current.has(term)) return;
     reported.current.add(term);
@@ -42,11 +45,14 @@ export function useReportSearch(text: string, results: number, language: Languag
     sendReport("/api/searches", search);
   }, []);
 
-  const typed = useCallback(() => {
-    pending.current = true;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(left, SEARCH_PAUSE_MS);
-  }, [left]);
+  const typed = useCallback(
+    (text: string) => {
+      pending.current = text;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(left, SEARCH_PAUSE_MS);
+    },
+    [left],
+  );
 
   // Leaving the directory (a card's link, the header) ends the search as leaving the box does.
   useEffect(() => left, [left]);

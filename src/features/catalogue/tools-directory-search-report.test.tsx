@@ -1,8 +1,10 @@
 import type { Tool } from "@common/catalogue/types";
-import { act, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithApp } from "@/test/render";
+import { renderWithApp, testI18n } from "@/test/render";
 import { SEARCH_PAUSE_MS } from "../analytics/use-report-search";
 import { ToolsDirectory } from "./tools-directory";
 
@@ -110,5 +112,29 @@ describe("directory search reporting", () => {
     await user.type(box, "beta");
     await pause(SEARCH_PAUSE_MS);
     expect(await reports()).toEqual([{ term: "chatbeta", language: "fr", results: 1 }]);
+  });
+
+  it("drops a typed search that Back took away before the pause: the search Back shows was not typed", async () => {
+    const user = userEvent.setup({ delay: null });
+    const router = createMemoryRouter([{ path: "/tools", element: <ToolsDirectory tools={TOOLS} /> }], {
+      initialEntries: ["/tools?q=notes"],
+    });
+    render(
+      <I18nextProvider i18n={testI18n()}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+    const box = screen.getByRole("searchbox", { name: "Search tools" });
+    await user.type(box, " taker");
+    expect(box).toHaveValue("notes taker");
+    await act(() => router.navigate(-1));
+    expect(box).toHaveValue("notes");
+    await pause(SEARCH_PAUSE_MS);
+    await user.tab();
+    expect(beacon).not.toHaveBeenCalled();
+    await user.clear(box);
+    await user.type(box, "notetaker");
+    await pause(SEARCH_PAUSE_MS);
+    expect(await reports()).toEqual([{ term: "notetaker", language: "en", results: 1 }]);
   });
 });

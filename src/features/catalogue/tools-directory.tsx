@@ -68,7 +68,7 @@ export function ToolsDirectory({
   const onChange = useCallback(
     (next: Parameters<typeof change>[0]) => {
       change(next);
-      if (next.search !== undefined) typed();
+      if (next.search !== undefined) typed(next.search);
     },
     [change, typed],
   );
