@@ -10,6 +10,7 @@ import { securityHeaders } from "./lib/security-headers";
 import { adminAuthRoutes } from "./routes/admin";
 import { adminAnalyticsRoutes, visitsRoutes } from "./routes/analytics";
 import { health } from "./routes/health";
+import { clicksRoutes, searchesRoutes } from "./routes/reports";
 import { seo } from "./routes/seo";
 import { subscribeFormRoutes } from "./routes/subscribe-form";
 import { subscribeRoutes } from "./routes/subscriptions";
@@ -47,6 +48,8 @@ api.use("/subscriptions/*", requireAdmin);
 api.route("/admin", adminAnalyticsRoutes);
 api.route("/subscriptions", subscriptionsAdminRoutes);
 api.route("/visits", visitsRoutes);
+api.route("/clicks", clicksRoutes);
+api.route("/searches", searchesRoutes);
 api.all("*", () => {
   throw new ApiError(404, "not_found", "No such API endpoint");
 });

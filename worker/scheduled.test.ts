@@ -1,6 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { d1VisitStatements } from "./analytics/record-visit";
+import { NO_CAMPAIGN } from "./analytics/visit";
 import { database } from "./db/client";
 import { PRUNE_CHUNK_ROWS } from "./db/retention";
 import { countVote, statsForTool } from "./db/votes";
@@ -34,7 +35,10 @@ async function insertVisit(visitedAt: string, visitorHash: string) {
       lang: "en",
       country: "DE",
       browser: "Firefox",
+      device: "desktop",
+      os: "Linux",
       referrerDomain: "direct",
+      campaign: NO_CAMPAIGN,
       visitorHash,
     }),
   );
@@ -44,7 +48,9 @@ const column = async (sql: string) => (await env.DB.prepare(sql).all<Record<stri
 
 beforeEach(async () => {
   await env.DB.batch(
-    ["visits", "visit_daily", "daily_visitors", "visitor_salts"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
+    ["visits", "visit_daily", "daily_visitors", "visitor_salts", "clicks", "click_daily", "search_daily"].map((table) =>
+      env.DB.prepare(`DELETE FROM ${table}`),
+    ),
   );
 });
 
@@ -55,6 +61,22 @@ describe("the scheduled pruning", () => {
     await insertVisit(ago(90, -1), "b"); // one millisecond past the retention
     await insertVisit(ago(90, 1), "c");
     await insertVisit(ago(1), "d");
+    const old = ago(200).slice(0, 10);
+    await env.DB.batch([
+      // Raw click rows go after the same retention as visit rows.
+      env.DB.prepare("INSERT INTO clicks (clicked_at, tool_id, page, lang) VALUES (?, 'chatgpt', '/tools', 'en')").bind(
+        ago(90, -1),
+      ),
+      env.DB.prepare("INSERT INTO clicks (clicked_at, tool_id, page, lang) VALUES (?, 'chatgpt', '/tools', 'en')").bind(
+        ago(90, 1),
+      ),
+      env.DB.prepare(
+        "INSERT INTO click_daily (day, tool_id, clicks, tool_page_clicks) VALUES (?, 'chatgpt', 3, 1)",
+      ).bind(old),
+      env.DB.prepare(
+        "INSERT INTO search_daily (day, lang, term, searches, results) VALUES (?, 'en', 'video', 2, 0)",
+      ).bind(old),
+    ]);
     const rollupsBefore = await column("SELECT day, dim, value, visits FROM visit_daily ORDER BY day, dim, value");
 
     const logged = await runCron();
@@ -67,8 +89,12 @@ describe("the scheduled pruning", () => {
     expect(await column("SELECT day, dim, value, visits FROM visit_daily ORDER BY day, dim, value")).toEqual(
       rollupsBefore,
     );
+    // Clicks and searches are only daily counts: kept like the visit roll-ups.
+    expect(await column("SELECT day, clicks FROM click_daily")).toEqual([{ day: old, clicks: 3 }]);
+    expect(await column("SELECT day, searches FROM search_daily")).toEqual([{ day: old, searches: 2 }]);
     const report = JSON.parse(logged.find((line) => line.includes("Expired rows pruned")) ?? "{}");
-    expect(report.deleted).toMatchObject({ visits: 2 });
+    expect(report.deleted).toMatchObject({ visits: 2, clicks: 1 });
+    expect(await column("SELECT clicked_at FROM clicks")).toEqual([{ clicked_at: ago(90, 1) }]);
   });
 
   it("takes the retention from the setting", async () => {
@@ -114,7 +140,9 @@ describe("the scheduled pruning", () => {
       { day: "2026-06-15", visitor_hash: "today" },
     ]);
     // The unique-visitor counts of the pruned days stay in the roll-ups.
-    expect(await column("SELECT day, visits FROM visit_daily WHERE dim = 'uniques' ORDER BY day")).toEqual([
+    expect(
+      await column("SELECT day, SUM(visits) AS visits FROM visit_daily WHERE dim = 'entry' GROUP BY day ORDER BY day"),
+    ).toEqual([
       { day: "2026-06-12", visits: 1 },
       { day: "2026-06-13", visits: 1 },
       { day: "2026-06-15", visits: 1 },

@@ -4,8 +4,11 @@ import { apiErrorSchema } from "@common/api/errors";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../index";
 import { signIn } from "../test/admin-session";
+import { storeTestVisit } from "../test/stored-visit";
 import { testIp } from "../test/test-ip";
+import { forgetSettledAggregates } from "./d1-period-aggregate";
 import { d1VisitStatements, visitLimitKey } from "./record-visit";
+import { NO_CAMPAIGN } from "./visit";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -42,22 +45,24 @@ async function visitRows() {
 
 /** Stores a visit the way the Worker does (row and daily roll-ups in one batch). */
 async function insertVisit(at: string, page: string, hash: string, extra: Partial<Record<string, string>> = {}) {
-  await env.DB.batch(
-    d1VisitStatements(env.DB, {
-      visitedAt: at,
-      page,
-      lang: extra.lang ?? "en",
-      country: extra.country ?? "DE",
-      browser: extra.browser ?? "Chrome",
-      referrerDomain: extra.referrer ?? "direct",
-      visitorHash: hash,
-    }),
-  );
+  await storeTestVisit({
+    visitedAt: at,
+    page,
+    visitorHash: hash,
+    lang: extra.lang ?? "en",
+    country: extra.country ?? "DE",
+    browser: extra.browser ?? "Chrome",
+    referrerDomain: extra.referrer ?? "direct",
+  });
 }
 
 beforeEach(async () => {
+  // Each test writes its own days: sums kept from another test's rows must not answer for them.
+  forgetSettledAggregates();
   await env.DB.batch([
     env.DB.prepare("DELETE FROM visits"),
+    env.DB.prepare("DELETE FROM click_daily"),
+    env.DB.prepare("DELETE FROM search_daily"),
     env.DB.prepare("DELETE FROM visit_daily"),
     env.DB.prepare("DELETE FROM daily_visitors"),
   ]);
@@ -81,7 +86,20 @@ describe("visit recording at the edge", () => {
     });
     // No IP and no visitor hash on the row: the day's visitor is counted in daily_visitors only.
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(
-      ["browser", "country", "id", "lang", "page", "referrer_domain", "visited_at"].sort(),
+      [
+        "browser",
+        "country",
+        "device",
+        "id",
+        "lang",
+        "os",
+        "page",
+        "referrer_domain",
+        "utm_campaign",
+        "utm_medium",
+        "utm_source",
+        "visited_at",
+      ].sort(),
     );
     expect(JSON.stringify(rows[0])).not.toContain("203.0.113.5");
     const seen = await env.DB.prepare("SELECT visitor_hash FROM daily_visitors").all<{ visitor_hash: string }>();
@@ -127,6 +145,8 @@ describe("visit recording at the edge", () => {
     const point = writeDataPoint.mock.calls[0]?.[0];
     expect(point.indexes).toEqual(["/blog"]);
     expect(point.blobs.slice(0, 5)).toEqual(["/blog", "en", "Unknown", "Chrome", "direct"]);
+    // Blobs 7–11 were added after the first six, which keep their positions (decision 022).
+    expect(point.blobs.slice(6)).toEqual(["desktop", "Windows", "", "", ""]);
   });
 
   it("a throwing Analytics Engine binding does not break the page, and the error is logged", async () => {
@@ -151,7 +171,7 @@ describe("visit recording at the edge", () => {
     expect(await visitRows()).toHaveLength(3);
     const seen = await env.DB.prepare("SELECT COUNT(*) AS n FROM daily_visitors").first<{ n: number }>();
     expect(seen?.n).toBe(2);
-    const uniques = await env.DB.prepare("SELECT SUM(visits) AS n FROM visit_daily WHERE dim = 'uniques'").first<{
+    const uniques = await env.DB.prepare("SELECT SUM(visits) AS n FROM visit_daily WHERE dim = 'entry'").first<{
       n: number;
     }>();
     expect(uniques?.n).toBe(2);
@@ -200,8 +220,10 @@ describe("visit recording at the edge", () => {
   ])("POST /api/visits for %s stores the page as the route table names it (%s)", async (path, page, lang) => {
     expect((await reportNavigation({ path })).status).toBe(204);
     expect(await visitRows()).toMatchObject([{ page, lang }]);
-    const daily = await env.DB.prepare("SELECT value FROM visit_daily WHERE dim = 'page'").all<{ value: string }>();
-    expect(daily.results).toEqual([{ value: page }]);
+    const daily = await env.DB.prepare("SELECT value FROM visit_daily WHERE dim = 'lang_page'").all<{
+      value: string;
+    }>();
+    expect(daily.results).toEqual([{ value: `${lang}${page}` }]);
   });
 
   it("POST /api/visits no longer takes a referrer (the app never sent one)", async () => {
@@ -228,6 +250,129 @@ describe("visit recording at the edge", () => {
     expect(res.status).toBe(status);
     apiErrorSchema.parse(await res.json());
     expect(await visitRows()).toHaveLength(0);
+  });
+});
+
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+
+async function rollups(dim: string) {
+  return (
+    await env.DB.prepare("SELECT day, value, visits FROM visit_daily WHERE dim = ? ORDER BY value")
+      .bind(dim)
+      .all<{ day: string; value: string; visits: number }>()
+  ).results.map(({ value, visits }) => ({ value, visits }));
+}
+
+describe("what a page view records beside the page (decision 022)", () => {
+  it("the landing URL's campaign, the device and the system; the page is stored without its query", async () => {
+    await visit("/es/tools?utm_source=News%20Letter&utm_medium=EMAIL&utm_campaign=%20Spring%09Launch%20&q=chat", {
+      "User-Agent": IPHONE,
+    });
+    expect(await visitRows()).toMatchObject([
+      {
+        page: "/tools",
+        lang: "es",
+        browser: "Safari",
+        device: "mobile",
+        os: "iOS",
+        utm_source: "news letter",
+        utm_medium: "email",
+        utm_campaign: "spring launch",
+      },
+    ]);
+    expect(await rollups("campaign")).toEqual([{ value: '["news letter","email","spring launch"]', visits: 1 }]);
+    expect(await rollups("agent")).toEqual([{ value: '["Safari","mobile","iOS"]', visits: 1 }]);
+    expect(await rollups("lang_page")).toEqual([{ value: "es/tools", visits: 1 }]);
+  });
+
+  it("a campaign field is cut to 64 characters; no utm parameter writes no campaign row", async () => {
+    await visit(`/?utm_source=${"a".repeat(100)}`);
+    await visit("/about");
+    expect(await rollups("campaign")).toEqual([{ value: JSON.stringify(["a".repeat(64), "", ""]), visits: 1 }]);
+  });
+
+  it("a client-side navigation carries no campaign (only the landing URL does)", async () => {
+    const ctx = createExecutionContext();
+    await worker.fetch(
+      new Request("http://localhost/api/visits?utm_source=x", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Origin: "http://localhost",
+          "User-Agent": CHROME,
+          "CF-Connecting-IP": nextIp(),
+        },
+        body: JSON.stringify({ path: "/tools?utm_source=y" }),
+      }),
+      env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(await rollups("campaign")).toEqual([]);
+  });
+
+  it("the entry page is the first page of a visitor's UTC day; the day's entries are its unique visitors", async () => {
+    await insertVisit("2026-05-01T23:50:00.000Z", "/tools", "a");
+    await insertVisit("2026-05-01T23:55:00.000Z", "/", "a");
+    await insertVisit("2026-05-01T23:56:00.000Z", "/", "b");
+    // After midnight (UTC) the same person has a new daily hash, and a new entry.
+    await insertVisit("2026-05-02T00:01:00.000Z", "/blog", "a2");
+    const entries = await env.DB.prepare(
+      "SELECT day, value, visits FROM visit_daily WHERE dim = 'entry' ORDER BY day, value",
+    ).all();
+    expect(entries.results).toEqual([
+      { day: "2026-05-01", value: "/", visits: 1 },
+      { day: "2026-05-01", value: "/tools", visits: 1 },
+      { day: "2026-05-02", value: "/blog", visits: 1 },
+    ]);
+  });
+
+  it("a visitor's last-seen minute is rewritten only when it changed", async () => {
+    const lastSeen = async () =>
+      (
+        await env.DB.prepare("SELECT last_seen_minute AS m FROM daily_visitors WHERE visitor_hash = 'a'").first<{
+          m: number;
+        }>()
+      )?.m;
+    await insertVisit("2026-05-01T10:00:10.000Z", "/", "a");
+    expect(await lastSeen()).toBe(Math.floor(Date.parse("2026-05-01T10:00:00.000Z") / 60_000));
+    await insertVisit("2026-05-01T10:03:00.000Z", "/tools", "a");
+    expect(await lastSeen()).toBe(Math.floor(Date.parse("2026-05-01T10:03:00.000Z") / 60_000));
+  });
+
+  /**
+   * The D1 rows one page view writes, as D1 bills them (`meta.rows_written`: table rows and index entries).
+   * Before decision 022 a page view ran 8 statements and wrote 12 rows for a visitor new that day and 9 for a
+   * returning one (roll-up rows of the day already there). Growth here fails this test.
+   */
+  it("a page view writes no more D1 rows than before the insights (11 / 8 / 9, was 12 / 9 / 9)", async () => {
+    const written = async (at: string, hash: string, campaign = NO_CAMPAIGN) => {
+      const results = await env.DB.batch(
+        d1VisitStatements(env.DB, {
+          visitedAt: at,
+          page: "/tools",
+          lang: "en",
+          country: "DE",
+          browser: "Chrome",
+          device: "desktop",
+          os: "Windows",
+          referrerDomain: "direct",
+          campaign,
+          visitorHash: hash,
+        }),
+      );
+      return { statements: results.length, rows: results.reduce((sum, r) => sum + r.meta.rows_written, 0) };
+    };
+    // The day's first view creates its roll-up rows (not the figure: a day has one such view per value).
+    await written("2026-05-03T10:00:00.000Z", "first");
+    expect(await written("2026-05-03T10:00:01.000Z", "new")).toEqual({ statements: 7, rows: 11 });
+    expect(await written("2026-05-03T10:00:30.000Z", "new")).toEqual({ statements: 7, rows: 8 });
+    expect(await written("2026-05-03T10:01:00.000Z", "new")).toEqual({ statements: 7, rows: 9 });
+    // A landing URL with a campaign adds its counter: still no more than before for a new visitor.
+    const campaign = { source: "newsletter", medium: "email", campaign: "spring" };
+    await written("2026-05-03T10:02:00.000Z", "other", campaign);
+    expect(await written("2026-05-03T10:02:00.000Z", "third", campaign)).toEqual({ statements: 8, rows: 12 });
   });
 });
 

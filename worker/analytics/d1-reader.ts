@@ -1,32 +1,42 @@
 import type { AnalyticsQuery, AnalyticsResponse, DailyHomepageViews } from "@common/api/analytics";
-import { type AnalyticsReader, fillDays, RECENT_LIMIT, TOP_LIMIT, timeBounds } from "./reader";
+import { LIVE_WINDOW_MINUTES, type Period } from "@common/api/insights";
+import { aggregateDays, analyticsOf, type DayAggregate, figuresOf, periodAggregate } from "./d1-period-aggregate";
+import { type AnalyticsReader, fillDays, type PeriodFigures, RECENT_LIMIT, timeBounds } from "./reader";
+import { DIM, epochMinute, LANG_PAGE_SQL } from "./rollup-values";
+
+type Row = Record<string, unknown>;
 
 /**
  * The dashboard's numbers from D1 (the default reader, and the only one locally): counts come from the daily
- * roll-ups (`visit_daily`), the recent visits from the newest raw rows.
+ * roll-ups (`visit_daily`, `click_daily`, `search_daily`; layout in worker/db/schema.ts), summed once for the
+ * settled days of a range (d1-period-aggregate.ts), the recent visits from the newest raw rows, live visitors
+ * from the day's visitor rows.
  */
 export class D1AnalyticsReader implements AnalyticsReader {
-  constructor(private readonly db: D1Database) {}
+  constructor(
+    private readonly db: D1Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
+  // A reader serves one request: the CSV export asks for the analytics and the insights of the same range, which
+  // then read the recent days once.
+  private readonly recentSpans = new Map<string, Promise<DayAggregate>>();
+  private readonly readRecent = (db: D1Database, span: Period): Promise<DayAggregate> => {
+    const key = `${span.startDate ?? ""}|${span.endDate}`;
+    let read = this.recentSpans.get(key);
+    if (!read) {
+      read = aggregateDays(db, span);
+      this.recentSpans.set(key, read);
+    }
+    return read;
+  };
+
+  /**
+   * Counts and top lists from the same aggregate as the insights (settled days kept, the last two read now); the
+   * recent visits from the newest raw rows.
+   */
   async analytics(query: AnalyticsQuery): Promise<AnalyticsResponse> {
     const { from, to } = timeBounds(query);
-    const dayConditions: string[] = [];
-    const dayParams: string[] = [];
-    if (query.startDate) {
-      dayConditions.push("day >= ?");
-      dayParams.push(query.startDate);
-    }
-    if (query.endDate) {
-      dayConditions.push("day <= ?");
-      dayParams.push(query.endDate);
-    }
-    const days = dayConditions.map((c) => ` AND ${c}`).join("");
-    const top = (dim: string, extra = "") =>
-      this.db
-        .prepare(
-          `SELECT value AS name, SUM(visits) AS n FROM visit_daily WHERE dim = ?${days}${extra} GROUP BY value ORDER BY n DESC, name LIMIT ${TOP_LIMIT}`,
-        )
-        .bind(dim, ...dayParams);
     const timeConditions: string[] = [];
     const timeParams: string[] = [];
     if (from) {
@@ -38,34 +48,23 @@ export class D1AnalyticsReader implements AnalyticsReader {
       timeParams.push(to);
     }
     const where = timeConditions.length ? `WHERE ${timeConditions.join(" AND ")}` : "";
-    const [totals, pages, countries, browsers, referrers, recent] = await this.db.batch<Record<string, unknown>>([
-      this.db
-        .prepare(
-          `SELECT COALESCE(SUM(CASE WHEN dim = 'total' THEN visits END), 0) AS total, COALESCE(SUM(CASE WHEN dim = 'uniques' THEN visits END), 0) AS uniques FROM visit_daily WHERE dim IN ('total', 'uniques')${days}`,
-        )
-        .bind(...dayParams),
-      top("page"),
-      top("country"),
-      top("browser"),
-      top("referrer", " AND value <> 'direct'"),
+    const now = this.now();
+    const period: Period = {
+      startDate: query.startDate ?? null,
+      endDate: query.endDate ?? now.toISOString().slice(0, 10),
+    };
+    const [aggregate, recent] = await Promise.all([
+      periodAggregate(this.db, period, now, this.readRecent),
       this.db
         .prepare(
           `SELECT id, page, country, browser, visited_at FROM visits ${where} ORDER BY visited_at DESC, id DESC LIMIT ${RECENT_LIMIT}`,
         )
-        .bind(...timeParams),
+        .bind(...timeParams)
+        .all<Row>(),
     ]);
-    const rows = (result: D1Result<Record<string, unknown>> | undefined) => result?.results ?? [];
-    const pairs = (result: D1Result<Record<string, unknown>> | undefined) =>
-      rows(result).map((r) => ({ name: String(r.name), n: Number(r.n) }));
-    const total = rows(totals)[0];
     return {
-      totalVisits: Number(total?.total ?? 0),
-      uniqueVisitors: Number(total?.uniques ?? 0),
-      pageViews: pairs(pages).map(({ name, n }) => ({ page: name, views: n })),
-      topCountries: pairs(countries).map(({ name, n }) => ({ country: name, visits: n })),
-      topBrowsers: pairs(browsers).map(({ name, n }) => ({ browser: name, visits: n })),
-      topReferrers: pairs(referrers).map(({ name, n }) => ({ domain: name, referrals: n })),
-      recentVisits: rows(recent).map((r) => ({
+      ...analyticsOf(aggregate),
+      recentVisits: recent.results.map((r) => ({
         id: String(r.id),
         page: String(r.page),
         country: String(r.country),
@@ -77,8 +76,30 @@ export class D1AnalyticsReader implements AnalyticsReader {
 
   async dailyHomepageViews(today: Date): Promise<DailyHomepageViews> {
     const { results } = await this.db
-      .prepare("SELECT day AS date, visits AS views FROM visit_daily WHERE dim = 'page' AND value = '/' ORDER BY day")
+      .prepare(
+        `SELECT day AS date, SUM(visits) AS views FROM visit_daily WHERE dim = ? AND ${LANG_PAGE_SQL.page} = '/' GROUP BY day ORDER BY day`,
+      )
+      .bind(DIM.langPage)
       .all<{ date: string; views: number }>();
     return fillDays(results, today);
+  }
+
+  /**
+   * A period's figures: its settled days aggregated once per isolate and kept, its last two days read now, each
+   * roll-up scanned once per span (d1-period-aggregate.ts).
+   */
+  async periodFigures(period: Period, withLists: boolean): Promise<PeriodFigures> {
+    return figuresOf(await periodAggregate(this.db, period, this.now(), this.readRecent), withLists);
+  }
+
+  async liveVisitors(now: Date): Promise<number> {
+    const since = epochMinute(now.toISOString()) - LIVE_WINDOW_MINUTES;
+    // A visitor hash belongs to one UTC day, so the window's days are today and, just after midnight, yesterday.
+    const firstDay = new Date(since * 60_000).toISOString().slice(0, 10);
+    const row = await this.db
+      .prepare("SELECT COUNT(*) AS n FROM daily_visitors WHERE day >= ? AND last_seen_minute >= ?")
+      .bind(firstDay, since)
+      .first<{ n: number }>();
+    return Number(row?.n ?? 0);
   }
 }

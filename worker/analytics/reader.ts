@@ -1,4 +1,5 @@
 import type { AnalyticsQuery, AnalyticsResponse, DailyHomepageViews } from "@common/api/analytics";
+import type { InsightsResponse, Period } from "@common/api/insights";
 import { AnalyticsEngineReader } from "./analytics-engine-reader";
 import { D1AnalyticsReader } from "./d1-reader";
 
@@ -6,10 +7,45 @@ import { D1AnalyticsReader } from "./d1-reader";
 export const TOP_LIMIT = 10;
 export const RECENT_LIMIT = 50;
 
+/** The lists of the insights answer, for one period. */
+export type InsightLists = Pick<
+  InsightsResponse,
+  | "topTools"
+  | "topSearches"
+  | "zeroResultSearches"
+  | "languages"
+  | "devices"
+  | "operatingSystems"
+  | "campaigns"
+  | "entryPages"
+>;
+
+/** One day of visits as a reader stores them (signups come from D1 whichever reader is used). */
+export interface VisitDay {
+  date: string;
+  homepageViews: number;
+  visits: number;
+}
+
+/** A period's recorded figures: totals, the days that have visits, and the lists when asked for. */
+export interface PeriodFigures {
+  visits: number;
+  uniqueVisitors: number;
+  clicks: number;
+  searches: number;
+  /** Only days with visits, in date order; the insights answer fills the others with zeros. */
+  days: VisitDay[];
+  lists: InsightLists | null;
+}
+
 /** Where the dashboard's numbers come from (DESIGN.md "Where the analytics are read from"). */
 export interface AnalyticsReader {
   analytics(query: AnalyticsQuery): Promise<AnalyticsResponse>;
   dailyHomepageViews(today: Date): Promise<DailyHomepageViews>;
+  /** The figures of one period (inclusive UTC days; no start for 'all time'), with its lists when `withLists`. */
+  periodFigures(period: Period, withLists: boolean): Promise<PeriodFigures>;
+  /** Distinct visitors seen in the LIVE_WINDOW_MINUTES before `now`. */
+  liveVisitors(now: Date): Promise<number>;
 }
 
 /** True when the Analytics Engine SQL API is configured (then visits are not also written to D1). */

@@ -3,30 +3,54 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { clientIp } from "../lib/client-ip";
 import { clientNetwork } from "../lib/client-network";
-import { isBot } from "./browser-family";
 import { usesAnalyticsEngineReader } from "./reader";
+import { agentValue, campaignValue, DIM, epochMinute, langPageValue } from "./rollup-values";
 import { dailySalt } from "./salts";
-import { describeVisit, type Visit } from "./visit";
+import { isBot } from "./user-agent";
+import { type Campaign, campaignOf, describeVisit, hasCampaign, NO_CAMPAIGN, type Visit } from "./visit";
 
 /** Writes one visit: always to Analytics Engine, and to D1 when the dashboard reads from D1. */
 export async function storeVisit(env: Env, visit: Visit): Promise<void> {
-  try {
+  writeAnalyticsEngine(() =>
     env.VISITS.writeDataPoint({
-      blobs: [visit.page, visit.lang, visit.country, visit.browser, visit.referrerDomain, visit.visitorHash],
+      // The first six blobs keep the positions they have always had, so earlier data points read the same.
+      blobs: [
+        visit.page,
+        visit.lang,
+        visit.country,
+        visit.browser,
+        visit.referrerDomain,
+        visit.visitorHash,
+        visit.device,
+        visit.os,
+        visit.campaign.source,
+        visit.campaign.medium,
+        visit.campaign.campaign,
+      ],
       doubles: [1],
       indexes: [visit.page.slice(0, 96)],
-    });
-  } catch (error) {
-    console.error(JSON.stringify({ level: "error", message: "Analytics Engine write failed", error: String(error) }));
-  }
+    }),
+  );
   if (usesAnalyticsEngineReader(env)) return;
   await env.DB.batch(d1VisitStatements(env.DB, visit));
 }
 
+/** Runs one Analytics Engine write; a failure is logged, never thrown (the D1 copy and the answer go on). */
+export function writeAnalyticsEngine(write: () => void): void {
+  try {
+    write();
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", message: "Analytics Engine write failed", error: String(error) }));
+  }
+}
+
 /**
- * The visit row and its daily roll-ups, written in one batch (one transaction): a counter per dimension, and
- * the day's unique-visitor count raised only when this visitor hash is new for the day. Old `daily_visitors`
- * rows are deleted by the scheduled pruning (worker/scheduled.ts), not by each view.
+ * The visit row and its daily roll-ups, written in one batch (one transaction), in the layout of decision 022:
+ * one counter each for the page in its language, the country, the referrer and the browser/device/system
+ * together; a campaign counter only when the landing URL named one; and, when this visitor hash is new for the
+ * day, its entry page (the entries of a day are its unique visitors). The visitor's row records the minute they
+ * were last seen and is only rewritten when that minute changed. Old `daily_visitors` rows are deleted by the
+ * scheduled pruning (worker/scheduled.ts), not by each view.
  */
 export function d1VisitStatements(db: D1Database, visit: Visit): D1PreparedStatement[] {
   const day = visit.visitedAt.slice(0, 10);
@@ -39,21 +63,37 @@ export function d1VisitStatements(db: D1Database, visit: Visit): D1PreparedState
   return [
     db
       .prepare(
-        "INSERT INTO visits (visited_at, page, lang, country, browser, referrer_domain) VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT INTO visits (visited_at, page, lang, country, browser, referrer_domain, device, os, utm_source, utm_medium, utm_campaign) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
       )
-      .bind(visit.visitedAt, visit.page, visit.lang, visit.country, visit.browser, visit.referrerDomain),
-    bump("total", ""),
-    bump("page", visit.page),
-    bump("country", visit.country),
-    bump("browser", visit.browser),
-    bump("referrer", visit.referrerDomain),
-    db.prepare("INSERT OR IGNORE INTO daily_visitors (day, visitor_hash) VALUES (?, ?)").bind(day, visit.visitorHash),
-    // changes() is the row count of the statement just before, in the same transaction.
+      .bind(
+        visit.visitedAt,
+        visit.page,
+        visit.lang,
+        visit.country,
+        visit.browser,
+        visit.referrerDomain,
+        visit.device,
+        visit.os,
+        visit.campaign.source,
+        visit.campaign.medium,
+        visit.campaign.campaign,
+      ),
+    bump(DIM.langPage, langPageValue(visit.lang, visit.page)),
+    bump(DIM.country, visit.country),
+    bump(DIM.referrer, visit.referrerDomain),
+    bump(DIM.agent, agentValue(visit.browser, visit.device, visit.os)),
+    ...(hasCampaign(visit.campaign) ? [bump(DIM.campaign, campaignValue(visit.campaign))] : []),
+    // Before the visitor's row is written: no row yet means this is their first view of the day.
     db
       .prepare(
-        "INSERT INTO visit_daily (day, dim, value, visits) SELECT ?, 'uniques', '', 1 WHERE changes() = 1 ON CONFLICT (day, dim, value) DO UPDATE SET visits = visits + 1",
+        `INSERT INTO visit_daily (day, dim, value, visits) SELECT ?1, '${DIM.entry}', ?2, 1 WHERE NOT EXISTS (SELECT 1 FROM daily_visitors WHERE day = ?1 AND visitor_hash = ?3) ON CONFLICT (day, dim, value) DO UPDATE SET visits = visits + 1`,
       )
-      .bind(day),
+      .bind(day, visit.page, visit.visitorHash),
+    db
+      .prepare(
+        "INSERT INTO daily_visitors (day, visitor_hash, last_seen_minute) VALUES (?, ?, ?) ON CONFLICT (day, visitor_hash) DO UPDATE SET last_seen_minute = excluded.last_seen_minute WHERE last_seen_minute < excluded.last_seen_minute",
+      )
+      .bind(day, visit.visitorHash, epochMinute(visit.visitedAt)),
   ];
 }
 
@@ -79,8 +119,16 @@ export function visitLimitKey(request: Request): string {
   return `visit:${clientNetwork(request)}`;
 }
 
-/** Writes a view of a public page, described from the request. `referrer` is where the visitor came from. */
-async function recordVisit(c: Context<AppEnv>, page: PublicPage, referrer: string | null | undefined) {
+/**
+ * Writes a view of a public page, described from the request. `referrer` is where the visitor came from,
+ * `campaign` what the landing URL's `utm_*` parameters named.
+ */
+async function recordVisit(
+  c: Context<AppEnv>,
+  page: PublicPage,
+  referrer: string | null | undefined,
+  campaign: Campaign,
+) {
   const request = c.req.raw;
   const now = new Date();
   const salt = await dailySalt(c.env.DB, now);
@@ -93,14 +141,15 @@ async function recordVisit(c: Context<AppEnv>, page: PublicPage, referrer: strin
     ip: clientIp(request),
     salt,
     now,
+    campaign,
   });
   await storeVisit(c.env, visit);
 }
 
-/** Runs `task` after the response is sent: it never delays the page, and a failure is only logged. */
-function inBackground(c: Context<AppEnv>, task: () => Promise<void>) {
+/** Runs `task` after the response is sent: it never delays the answer, and a failure is only logged. */
+export function inBackground(c: Context<AppEnv>, task: () => Promise<void>, failure = "Visit not recorded") {
   const running = task().catch((error) => {
-    console.error(JSON.stringify({ level: "error", message: "Visit not recorded", error: String(error) }));
+    console.error(JSON.stringify({ level: "error", message: failure, error: String(error) }));
   });
   try {
     c.executionCtx.waitUntil(running);
@@ -113,13 +162,16 @@ function inBackground(c: Context<AppEnv>, task: () => Promise<void>) {
  * Records a page view served at the edge, after the response, within the network's allowance: over the limit
  * the page is still served and nothing is recorded (the limiter is asked in the background too).
  * Only a public page is recorded, as the page the route table names (`pathname` is canonical by then); any
- * other path is a 404, a probe or the admin screen, not a page view, and spends nothing.
+ * other path is a 404, a probe or the admin screen, not a page view, and spends nothing. The landing URL's
+ * campaign is recorded with it; the query itself is not stored.
  */
 export function recordPageViewInBackground(c: Context<AppEnv>, pathname: string, referrer: string | null | undefined) {
   const page = findPublicPage(pathname);
   if (page === null) return;
   inBackground(c, async () => {
-    if (await withinVisitLimit(c.env, c.req.raw)) await recordVisit(c, page, referrer);
+    if (await withinVisitLimit(c.env, c.req.raw)) {
+      await recordVisit(c, page, referrer, campaignOf(new URL(c.req.url)));
+    }
   });
 }
 
@@ -131,5 +183,6 @@ export function recordNavigationInBackground(c: Context<AppEnv>, pathname: strin
   const page = findPublicPage(pathname);
   if (page === null) return;
   // The document's referrer is this site for a navigation inside it, which counts as direct.
-  inBackground(c, () => recordVisit(c, page, null));
+  // A campaign belongs to the landing URL, which the edge has already recorded.
+  inBackground(c, () => recordVisit(c, page, null, NO_CAMPAIGN));
 }

@@ -1,5 +1,47 @@
+import type { DeviceType } from "@common/api/insights";
 import type { PublicPage } from "@common/site-pages";
-import { browserFamily } from "./browser-family";
+import { userAgentFamilies } from "./user-agent";
+
+/** The campaign a landing URL names with its `utm_*` parameters; every field is "" when absent. */
+export interface Campaign {
+  source: string;
+  medium: string;
+  campaign: string;
+}
+
+export const NO_CAMPAIGN: Campaign = { source: "", medium: "", campaign: "" };
+
+/** Longest campaign field kept (characters); longer values are cut, not refused: the page is still a visit. */
+export const CAMPAIGN_FIELD_MAX = 64;
+
+function campaignField(value: string | null): string {
+  if (!value) return "";
+  // Runs of white space become one space; other control characters never belong in a label and would only
+  // garble the dashboard and the CSV.
+  const clean = value
+    .replace(/\s+/g, " ")
+    .replace(/\p{Cc}/gu, "")
+    .trim()
+    .toLocaleLowerCase("en-US");
+  return [...clean].slice(0, CAMPAIGN_FIELD_MAX).join("").trim();
+}
+
+/**
+ * `utm_source`, `utm_medium` and `utm_campaign` of a landing URL, trimmed, lower-cased and cut to
+ * CAMPAIGN_FIELD_MAX characters (a repeated parameter counts with its first value).
+ */
+export function campaignOf(url: URL): Campaign {
+  return {
+    source: campaignField(url.searchParams.get("utm_source")),
+    medium: campaignField(url.searchParams.get("utm_medium")),
+    campaign: campaignField(url.searchParams.get("utm_campaign")),
+  };
+}
+
+/** True when a landing URL named any campaign field. */
+export function hasCampaign(campaign: Campaign): boolean {
+  return Boolean(campaign.source || campaign.medium || campaign.campaign);
+}
 
 /**
  * One page view: no IP, no cookie. The visitor hash changes every UTC day; it counts the day's unique visitors
@@ -12,7 +54,12 @@ export interface Visit {
   lang: string;
   country: string;
   browser: string;
+  device: DeviceType;
+  /** Operating system family. */
+  os: string;
   referrerDomain: string;
+  /** The landing URL's campaign; only a page load served at the edge has one (its query is not stored). */
+  campaign: Campaign;
   visitorHash: string;
 }
 
@@ -49,14 +96,19 @@ export async function describeVisit(input: {
   ip: string;
   salt: string;
   now: Date;
+  campaign?: Campaign;
 }): Promise<Visit> {
+  const { browser, device, os } = userAgentFamilies(input.userAgent);
   return {
     visitedAt: input.now.toISOString(),
     page: input.page.path,
     lang: input.page.lang,
     country: input.country || "Unknown",
-    browser: browserFamily(input.userAgent),
+    browser,
+    device,
+    os,
     referrerDomain: referrerDomain(input.referrer, input.ownHost),
+    campaign: input.campaign ?? NO_CAMPAIGN,
     visitorHash: await visitorHash(input.salt, input.ip, input.userAgent),
   };
 }

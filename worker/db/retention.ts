@@ -1,12 +1,13 @@
 /**
  * What the scheduled pruning deletes (DESIGN.md "Data"): raw rows past their keeping time. The daily roll-ups
- * the dashboard reads (`visit_daily`) are never pruned.
+ * the dashboard reads (`visit_daily`, `click_daily`, `search_daily`) are never pruned: they hold counts only,
+ * with no visitor hash, network or time finer than the day.
  */
 
 /** The moments before which rows expire, computed once per run. */
 export interface RetentionCutoffs {
   /**
-   * ISO time: raw visit rows recorded earlier are deleted. Null when the retention setting is invalid: then
+   * ISO time: raw visit and click rows recorded earlier are deleted. Null when the retention setting is invalid: then
    * visit rows are kept rather than deleted on a guess.
    */
   visitsBefore: string | null;
@@ -27,6 +28,7 @@ interface PruneRule {
  */
 const PRUNE_RULES: readonly PruneRule[] = [
   { table: "visits", column: "visited_at", cutoff: "visitsBefore" },
+  { table: "clicks", column: "clicked_at", cutoff: "visitsBefore" },
   { table: "visitor_salts", column: "day", cutoff: "saltsBefore" },
   { table: "daily_visitors", column: "day", cutoff: "saltsBefore" },
   { table: "daily_vote_networks", column: "day", cutoff: "saltsBefore" },

@@ -73,8 +73,9 @@ export const subscribers = sqliteTable(
 
 /**
  * One row per recorded page view of a public page (no IP, no visitor hash: uniques are counted in
- * `daily_visitors`). Raw rows are deleted after VISIT_RETENTION_DAYS by the scheduled pruning; the daily
- * roll-ups stay.
+ * `daily_visitors`). The campaign fields come from the landing URL's `utm_*` parameters ("" when absent); the
+ * page is stored without its query. Raw rows are deleted after VISIT_RETENTION_DAYS by the scheduled pruning;
+ * the daily roll-ups stay.
  */
 export const visits = sqliteTable(
   "visits",
@@ -86,6 +87,11 @@ export const visits = sqliteTable(
     country: text("country").notNull(),
     browser: text("browser").notNull(),
     referrerDomain: text("referrer_domain").notNull(),
+    device: text("device").notNull().default("unknown"),
+    os: text("os").notNull().default("Unknown"),
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
   },
   (t) => [index("visits_visited_at_idx").on(t.visitedAt), index("visits_page_visited_at_idx").on(t.page, t.visitedAt)],
 );
@@ -98,7 +104,14 @@ export const visitorSalts = sqliteTable("visitor_salts", {
 
 /**
  * Daily roll-ups kept in the same batch as each visit, so the dashboard reads hundreds of rows instead of
- * millions (decided by bench/analytics.ts). `dim` is page, country, browser, referrer, total or uniques.
+ * millions (decided by bench/analytics.ts; the layout by decision 022). `dim` and `value`:
+ * - `lang_page`: the language code and the page, written together (`de/tools`, `en/`): visits per page, per
+ *   language and in all (a language code is always two letters; `--` for views recorded before languages were);
+ * - `country`, `referrer`: the country code, the referring host;
+ * - `agent`: `["browser","device","os"]` as a JSON array, one row for the three families;
+ * - `campaign`: `["source","medium","campaign"]`, written only for a landing URL with `utm_*` parameters;
+ * - `entry`: the page of a visitor's first view of the day; summed, the day's unique visitors (`""` for the
+ *   days counted before entry pages were).
  */
 export const visitDaily = sqliteTable(
   "visit_daily",
@@ -111,12 +124,69 @@ export const visitDaily = sqliteTable(
   (t) => [primaryKey({ columns: [t.day, t.dim, t.value] }), index("visit_daily_dim_day_idx").on(t.dim, t.day)],
 );
 
-/** Who was seen on a day (the daily visitor hash), to count each visitor once per day; pruned after two days. */
+/**
+ * Who was seen on a day (the daily visitor hash), to count each visitor once per day, and the minute they were
+ * last seen (minutes since 1970, UTC) for the live count; pruned after two days. The minute is only rewritten
+ * when it changed, so a visitor's views within a minute write nothing here.
+ */
 export const dailyVisitors = sqliteTable(
   "daily_visitors",
   {
     day: text("day").notNull(),
     visitorHash: text("visitor_hash").notNull(),
+    lastSeenMinute: integer("last_seen_minute").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.visitorHash] })],
+);
+
+/**
+ * One row per outbound 'Try Now' click: the tool, the public page it was made on (without language prefix) and the
+ * page's language, with no visitor hash, network or IP. Deleted after VISIT_RETENTION_DAYS like visit rows; the
+ * dashboard reads `click_daily`.
+ */
+export const clicks = sqliteTable(
+  "clicks",
+  {
+    id: integer("id").primaryKey(),
+    clickedAt: text("clicked_at").notNull(),
+    toolId: text("tool_id").notNull(),
+    page: text("page").notNull(),
+    lang: text("lang").notNull(),
+  },
+  (t) => [index("clicks_clicked_at_idx").on(t.clickedAt)],
+);
+
+/**
+ * Outbound clicks per UTC day and tool, written in the click's batch: all of them, and those made on the tool's
+ * own page (for its click-through rate). One row per tool a day, so a range reads few rows (decision 022).
+ */
+export const clickDaily = sqliteTable(
+  "click_daily",
+  {
+    day: text("day").notNull(),
+    toolId: text("tool_id").notNull(),
+    clicks: integer("clicks").notNull().default(0),
+    toolPageClicks: integer("tool_page_clicks").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.toolId] })],
+);
+
+/**
+ * Directory searches per UTC day, language and normalised term (common/api/search-terms.ts), with the result
+ * count of the latest one. Terms are kept only as these aggregated counts, never with a visitor hash. The
+ * covering index by term lets a range's top terms be summed in term order without sorting every row.
+ */
+export const searchDaily = sqliteTable(
+  "search_daily",
+  {
+    day: text("day").notNull(),
+    lang: text("lang").notNull(),
+    term: text("term").notNull(),
+    searches: integer("searches").notNull().default(0),
+    results: integer("results").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.lang, t.term] }),
+    index("search_daily_term_idx").on(t.term, t.day, t.searches, t.results),
+  ],
 );

@@ -17,6 +17,9 @@ const TABLES = [
   "visits",
   "visit_daily",
   "daily_visitors",
+  "clicks",
+  "click_daily",
+  "search_daily",
 ] as const;
 
 async function counts(): Promise<Record<string, number>> {
@@ -61,6 +64,8 @@ const BODY_ENDPOINTS: { name: string; path: string; valid: Record<string, unknow
   { name: "vote", path: "/api/tools/chatgpt/vote", valid: { rating: 4 } },
   { name: "login", path: "/api/admin/login", valid: { username: "someone", password: "a password" } },
   { name: "visit", path: "/api/visits", valid: { path: "/tools" } },
+  { name: "click", path: "/api/clicks", valid: { toolId: "chatgpt", page: "/tools" } },
+  { name: "search", path: "/api/searches", valid: { term: "video", language: "en", results: 1 } },
 ];
 
 const each = (valid: Record<string, unknown>, value: unknown) =>
@@ -213,11 +218,13 @@ describe("ids and query parameters", () => {
     ["script in a parameter", "?startDate=%3Cscript%3E&endDate=2026-03-01"],
     ["a date past what the readers can query", "?endDate=9999-12-31"],
     ["a date before what the readers can query", "?startDate=0001-01-01"],
-  ])("analytics with %s is a 400 JSON error", async (label, query) => {
+  ])("analytics, insights and their export with %s are a 400 JSON error", async (label, query) => {
     const cookie = await signIn();
-    const res = await send("GET", `/api/admin/analytics${query}`, { headers: { Cookie: cookie }, type: null });
-    await expectCleanRefusal(res, label);
-    expect(res.status, label).toBe(400);
+    for (const path of ["/api/admin/analytics", "/api/admin/insights", "/api/admin/insights.csv"]) {
+      const res = await send("GET", `${path}${query}`, { headers: { Cookie: cookie }, type: null });
+      await expectCleanRefusal(res, `${path} ${label}`);
+      expect(res.status, label).toBe(400);
+    }
   });
 
   it.each([

@@ -116,17 +116,19 @@ describe("cross-site requests", () => {
     ["/api/admin/login", { username: "a", password: "b" }],
     ["/api/admin/logout", {}],
     ["/api/visits", { path: "/tools" }],
+    ["/api/clicks", { toolId: "chatgpt", page: "/tools" }],
+    ["/api/searches", { term: "video", language: "en", results: 1 }],
   ];
   it.each(STATE_CHANGING)("POST %s with a foreign Origin is 403 and changes nothing", async (path, body) => {
     for (const origin of ["https://evil.example", "null", "http://localhost.evil.example"]) {
       const before = await env.DB.prepare(
-        "SELECT (SELECT COUNT(*) FROM votes) + (SELECT COUNT(*) FROM subscribers) + (SELECT COUNT(*) FROM visits) AS n",
+        "SELECT (SELECT COUNT(*) FROM votes) + (SELECT COUNT(*) FROM subscribers) + (SELECT COUNT(*) FROM visits) + (SELECT COUNT(*) FROM clicks) + (SELECT COUNT(*) FROM click_daily) + (SELECT COUNT(*) FROM search_daily) AS n",
       ).first<{ n: number }>();
       const res = await call(path, json(body, { Origin: origin, "CF-Connecting-IP": "198.51.100.80" }));
       expect(res.status, `${path} from ${origin}`).toBe(403);
       apiErrorSchema.parse(await res.json());
       const after = await env.DB.prepare(
-        "SELECT (SELECT COUNT(*) FROM votes) + (SELECT COUNT(*) FROM subscribers) + (SELECT COUNT(*) FROM visits) AS n",
+        "SELECT (SELECT COUNT(*) FROM votes) + (SELECT COUNT(*) FROM subscribers) + (SELECT COUNT(*) FROM visits) + (SELECT COUNT(*) FROM clicks) + (SELECT COUNT(*) FROM click_daily) + (SELECT COUNT(*) FROM search_daily) AS n",
       ).first<{ n: number }>();
       expect(after?.n).toBe(before?.n);
     }
@@ -137,6 +139,9 @@ describe("admin endpoints without a session", () => {
   it.each([
     "/api/admin/analytics",
     "/api/admin/daily-homepage-views",
+    "/api/admin/insights",
+    "/api/admin/insights.csv",
+    "/api/admin/live",
     "/api/subscriptions",
     "/api/subscriptions/download",
   ])("GET %s is 401 JSON", async (path) => {

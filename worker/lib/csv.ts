@@ -1,3 +1,6 @@
+/** Byte order mark at the start of every CSV download, so spreadsheets read the file as UTF-8. */
+export const CSV_BOM = "\uFEFF";
+
 /** Cells starting with these could run as a formula in a spreadsheet (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 

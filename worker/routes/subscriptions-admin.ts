@@ -2,13 +2,12 @@ import { SUBSCRIPTION_LIST_LIMIT, type Subscription } from "@common/api/subscrip
 import { Hono } from "hono";
 import { siteOrigin } from "../edge/public-config";
 import type { AppEnv } from "../env";
-import { csvRow } from "../lib/csv";
+import { CSV_BOM, csvRow } from "../lib/csv";
 import { logSecurityEvent } from "../lib/security-log";
 import { unsubscribeUrl } from "./unsubscribe";
 
 /** Rows read from D1 per page of the export. */
 export const EXPORT_PAGE_SIZE = 1000;
-const BOM = "\uFEFF";
 
 interface ExportRow {
   id: number;
@@ -32,7 +31,9 @@ export function subscribersCsvStream(db: D1Database, origin: string): ReadableSt
       if (!started) {
         started = true;
         controller.enqueue(
-          encoder.encode(`${BOM}${csvRow(["id", "email", "subscribed_at", "status", "language", "unsubscribe_url"])}`),
+          encoder.encode(
+            `${CSV_BOM}${csvRow(["id", "email", "subscribed_at", "status", "language", "unsubscribe_url"])}`,
+          ),
         );
         return;
       }

@@ -1,0 +1,272 @@
+import type { AnalyticsResponse } from "@common/api/analytics";
+import type { Period } from "@common/api/insights";
+import { LRUCache } from "lru-cache";
+import * as lists from "./insight-lists";
+import { TOOL_PAGE_PREFIX } from "./insight-lists";
+import { shiftDay } from "./periods";
+import { type PeriodFigures, TOP_LIMIT, type VisitDay } from "./reader";
+import { DIM, LANG_PAGE_SQL, parseAgentValue } from "./rollup-values";
+
+/**
+ * Everything the insights need from D1's roll-ups for a span of days, summed per key (not yet cut to the top
+ * lists), so two spans can be added together: the settled days, aggregated once and kept, and the last two days,
+ * read on every request.
+ */
+export interface DayAggregate {
+  days: VisitDay[];
+  entries: Map<string, number>;
+  tools: Map<string, { clicks: number; toolPageClicks: number }>;
+  searches: number;
+  langPages: Map<string, number>;
+  agents: Map<string, number>;
+  countries: Map<string, number>;
+  referrers: Map<string, number>;
+  campaigns: Map<string, number>;
+  /** Per term: searches, and the day and result count of its latest search. */
+  terms: Map<string, { n: number; lastDay: string; results: number }>;
+}
+
+type Row = Record<string, unknown>;
+
+/** `AND day >= ? AND day <= ?` for a span's bounds, with their parameters. */
+function dayFilter(span: { startDate: string | null; endDate: string }): { sql: string; params: string[] } {
+  const conditions = ["day <= ?"];
+  const params = [span.endDate];
+  if (span.startDate) {
+    conditions.push("day >= ?");
+    params.push(span.startDate);
+  }
+  return { sql: conditions.map((c) => ` AND ${c}`).join(""), params };
+}
+
+const sumsByName = (result: D1Result<Row> | undefined) =>
+  new Map((result?.results ?? []).map((r) => [String(r.name), Number(r.n)]));
+
+/** Reads a span's aggregate in one batch, each roll-up scanned once. */
+export async function aggregateDays(db: D1Database, span: Period): Promise<DayAggregate> {
+  const days = dayFilter(span);
+  const perValue = (dim: string) =>
+    db
+      .prepare(`SELECT value AS name, SUM(visits) AS n FROM visit_daily WHERE dim = ?${days.sql} GROUP BY value`)
+      .bind(dim, ...days.params);
+  const [dayRows, entries, tools, langPages, agents, countries, referrers, campaigns, terms] = await db.batch<Row>([
+    db
+      .prepare(
+        `SELECT day, SUM(visits) AS visits, SUM(CASE WHEN ${LANG_PAGE_SQL.page} = '/' THEN visits ELSE 0 END) AS home FROM visit_daily WHERE dim = ?${days.sql} GROUP BY day ORDER BY day`,
+      )
+      .bind(DIM.langPage, ...days.params),
+    perValue(DIM.entry),
+    db
+      .prepare(
+        `SELECT tool_id, SUM(clicks) AS n, SUM(tool_page_clicks) AS on_page FROM click_daily WHERE 1${days.sql} GROUP BY tool_id`,
+      )
+      .bind(...days.params),
+    perValue(DIM.langPage),
+    perValue(DIM.agent),
+    perValue(DIM.country),
+    perValue(DIM.referrer),
+    perValue(DIM.campaign),
+    // Per term, in the term index's order: the count and, from its latest day (SQLite takes a bare column from
+    // the row that gave MAX), the result count of its latest search.
+    db
+      .prepare(
+        `SELECT term, SUM(searches) AS n, MAX(day) AS last_day, results FROM search_daily INDEXED BY search_daily_term_idx WHERE 1${days.sql} GROUP BY term`,
+      )
+      .bind(...days.params),
+  ]);
+  const termMap = new Map(
+    (terms?.results ?? []).map((r) => [
+      String(r.term),
+      { n: Number(r.n), lastDay: String(r.last_day), results: Number(r.results) },
+    ]),
+  );
+  return {
+    days: (dayRows?.results ?? []).map((r) => ({
+      date: String(r.day),
+      visits: Number(r.visits),
+      homepageViews: Number(r.home),
+    })),
+    entries: sumsByName(entries),
+    tools: new Map(
+      (tools?.results ?? []).map((r) => [
+        String(r.tool_id),
+        { clicks: Number(r.n), toolPageClicks: Number(r.on_page) },
+      ]),
+    ),
+    searches: [...termMap.values()].reduce((sum, t) => sum + t.n, 0),
+    langPages: sumsByName(langPages),
+    agents: sumsByName(agents),
+    countries: sumsByName(countries),
+    referrers: sumsByName(referrers),
+    campaigns: sumsByName(campaigns),
+    terms: termMap,
+  };
+}
+
+function addSums(a: Map<string, number>, b: Map<string, number>): Map<string, number> {
+  const sum = new Map(a);
+  for (const [key, n] of b) sum.set(key, (sum.get(key) ?? 0) + n);
+  return sum;
+}
+
+/** Two aggregates of spans that do not overlap, `later` after `earlier`, added together. */
+export function addAggregates(earlier: DayAggregate, later: DayAggregate): DayAggregate {
+  const tools = new Map(earlier.tools);
+  for (const [id, t] of later.tools) {
+    const before = tools.get(id) ?? { clicks: 0, toolPageClicks: 0 };
+    tools.set(id, { clicks: before.clicks + t.clicks, toolPageClicks: before.toolPageClicks + t.toolPageClicks });
+  }
+  const terms = new Map(earlier.terms);
+  for (const [term, t] of later.terms) {
+    const before = terms.get(term);
+    // The later span's latest search is the latest of both.
+    terms.set(term, before ? { ...t, n: before.n + t.n } : t);
+  }
+  return {
+    days: [...earlier.days, ...later.days],
+    entries: addSums(earlier.entries, later.entries),
+    tools,
+    searches: earlier.searches + later.searches,
+    langPages: addSums(earlier.langPages, later.langPages),
+    agents: addSums(earlier.agents, later.agents),
+    countries: addSums(earlier.countries, later.countries),
+    referrers: addSums(earlier.referrers, later.referrers),
+    campaigns: addSums(earlier.campaigns, later.campaigns),
+    terms,
+  };
+}
+
+/** Sums of `rows` grouped by `keyOf`, largest first (ties by name), at most TOP_LIMIT. */
+function topBy(rows: Map<string, number>, keyOf: (value: string) => string | null): { name: string; n: number }[] {
+  const sums = new Map<string, number>();
+  for (const [value, n] of rows) {
+    const key = keyOf(value);
+    if (key !== null) sums.set(key, (sums.get(key) ?? 0) + n);
+  }
+  return [...sums]
+    .map(([name, n]) => ({ name, n }))
+    .sort((a, b) => b.n - a.n || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .slice(0, TOP_LIMIT);
+}
+
+/** The counts and top lists of SPEC.md §3's analytics answer (all but the recent visits). */
+export function analyticsOf(aggregate: DayAggregate): Omit<AnalyticsResponse, "recentVisits"> {
+  return {
+    totalVisits: aggregate.days.reduce((sum, d) => sum + d.visits, 0),
+    uniqueVisitors: [...aggregate.entries.values()].reduce((sum, n) => sum + n, 0),
+    pageViews: topBy(aggregate.langPages, (value) => value.slice(2)).map(({ name, n }) => ({ page: name, views: n })),
+    topCountries: topBy(aggregate.countries, (value) => value).map(({ name, n }) => ({ country: name, visits: n })),
+    topBrowsers: topBy(aggregate.agents, (value) => parseAgentValue(value).browser).map(({ name, n }) => ({
+      browser: name,
+      visits: n,
+    })),
+    topReferrers: topBy(aggregate.referrers, (value) => (value === "direct" ? null : value)).map(({ name, n }) => ({
+      domain: name,
+      referrals: n,
+    })),
+  };
+}
+
+/** A period's figures from its aggregate; the lists only when asked for. */
+export function figuresOf(aggregate: DayAggregate, withLists: boolean): PeriodFigures {
+  const entries = [...aggregate.entries].map(([name, n]) => ({ name, n }));
+  const tools = [...aggregate.tools].map(([toolId, t]) => ({ toolId, ...t }));
+  const figures: PeriodFigures = {
+    visits: aggregate.days.reduce((sum, d) => sum + d.visits, 0),
+    uniqueVisitors: entries.reduce((sum, e) => sum + e.n, 0),
+    clicks: tools.reduce((sum, t) => sum + t.clicks, 0),
+    searches: aggregate.searches,
+    days: aggregate.days,
+    lists: null,
+  };
+  if (!withLists) return figures;
+  const pageViews = new Map<string, number>();
+  const languages: lists.CountRow[] = [];
+  for (const [value, n] of aggregate.langPages) {
+    const page = value.slice(2);
+    languages.push({ name: value.slice(0, 2), n });
+    if (page.startsWith(TOOL_PAGE_PREFIX)) pageViews.set(page, (pageViews.get(page) ?? 0) + n);
+  }
+  const families = [...aggregate.agents].map(([value, n]) => ({ ...parseAgentValue(value), n }));
+  const terms = [...aggregate.terms].map(([term, t]) => ({ term, ...t }));
+  const byCount = (a: { n: number; term: string }, b: { n: number; term: string }) =>
+    b.n - a.n || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0);
+  return {
+    ...figures,
+    lists: {
+      topTools: lists.topTools(tools, pageViews),
+      topSearches: terms
+        .sort(byCount)
+        .slice(0, TOP_LIMIT)
+        .map((t) => ({ term: t.term, searches: t.n, results: t.results })),
+      zeroResultSearches: terms
+        .filter((t) => t.results === 0)
+        .sort(byCount)
+        .slice(0, TOP_LIMIT)
+        .map((t) => ({ term: t.term, searches: t.n })),
+      languages: lists.languages(languages),
+      devices: lists.devices(families.map((f) => ({ name: f.device, n: f.n }))),
+      operatingSystems: lists.operatingSystems(families.map((f) => ({ name: f.os, n: f.n }))),
+      campaigns: lists.campaigns(
+        [...aggregate.campaigns].map(([value, n]) => {
+          const [source = "", medium = "", campaign = ""] = parseCampaignValue(value);
+          return { source, medium, campaign, n };
+        }),
+      ),
+      entryPages: lists.entryPages(entries),
+    },
+  };
+}
+
+function parseCampaignValue(value: string): string[] {
+  try {
+    const fields = JSON.parse(value) as unknown[];
+    return fields.map((f) => String(f ?? ""));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Days up to the day before yesterday (UTC) are settled: a view is written with the time it was made, so no
+ * write lands on them any more. Their aggregate is read once per isolate and kept; the dashboard's 30-second
+ * polls then read only the last two days.
+ */
+const settled = new LRUCache<string, Promise<DayAggregate>>({ max: 32 });
+
+/** Forgets every kept aggregate (tests that change settled days). */
+export function forgetSettledAggregates(): void {
+  settled.clear();
+}
+
+/**
+ * A period's aggregate: its settled days from the kept aggregate, its last two days read now with `readRecent`
+ * (a reader shares one read between the answers of one request).
+ */
+export async function periodAggregate(
+  db: D1Database,
+  period: Period,
+  today: Date,
+  readRecent: (db: D1Database, span: Period) => Promise<DayAggregate> = aggregateDays,
+): Promise<DayAggregate> {
+  const lastSettled = shiftDay(today.toISOString().slice(0, 10), -2);
+  if (period.startDate !== null && period.startDate > lastSettled) return readRecent(db, period);
+  const settledSpan: Period = {
+    startDate: period.startDate,
+    endDate: [period.endDate, lastSettled].sort()[0] ?? lastSettled,
+  };
+  const key = `${settledSpan.startDate ?? ""}|${settledSpan.endDate}`;
+  let kept = settled.get(key);
+  if (!kept) {
+    kept = aggregateDays(db, settledSpan);
+    // A failed read is not kept: the next request tries again.
+    kept.catch(() => settled.delete(key));
+    settled.set(key, kept);
+  }
+  if (period.endDate <= lastSettled) return kept;
+  const [earlier, later] = await Promise.all([
+    kept,
+    readRecent(db, { startDate: shiftDay(lastSettled, 1), endDate: period.endDate }),
+  ]);
+  return addAggregates(earlier, later);
+}
