@@ -9,11 +9,14 @@ import { dropServerHeadTags } from "./app/drop-server-head-tags";
 import { preloadPageData, resolveRouteModules } from "./app/prepare-page";
 import { Providers } from "./app/providers";
 import { routes } from "./app/router";
+import { reportOutboundClicks } from "./features/analytics/report-outbound-clicks";
 import { initI18n } from "./features/i18n/i18n";
 import { createQueryClient } from "./lib/query-client";
 import { suppressConsoleNoise } from "./lib/suppress-console-noise";
 
 suppressConsoleNoise();
+// Before the page is adopted, so a 'Try Now' clicked while the cards hydrate is counted too.
+reportOutboundClicks();
 // Starts synchronously with the translations the Worker inlined; other languages load when chosen.
 void initI18n();
 

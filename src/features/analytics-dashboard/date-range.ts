@@ -36,11 +36,26 @@ export function rangeParams(
   }
 }
 
-/** `/api/admin/analytics` with the range as query parameters. */
-export function analyticsUrl(params: DateRangeParams): string {
+/** An admin path with the range as query parameters (an empty date is left out). */
+export function withRange(path: string, params: DateRangeParams): string {
   const query = new URLSearchParams();
   if (params.startDate) query.set("startDate", params.startDate);
   if (params.endDate) query.set("endDate", params.endDate);
   const qs = query.toString();
-  return `/api/admin/analytics${qs ? `?${qs}` : ""}`;
+  return `${path}${qs ? `?${qs}` : ""}`;
+}
+
+/** `/api/admin/analytics` with the range as query parameters. */
+export function analyticsUrl(params: DateRangeParams): string {
+  return withRange("/api/admin/analytics", params);
+}
+
+/** `/api/admin/insights` (the owner's business figures) for the same range. */
+export function insightsUrl(params: DateRangeParams): string {
+  return withRange("/api/admin/insights", params);
+}
+
+/** `/api/admin/insights.csv`: the current view as one CSV file, one section per list. */
+export function insightsCsvUrl(params: DateRangeParams): string {
+  return withRange("/api/admin/insights.csv", params);
 }

@@ -17,3 +17,52 @@ export function countryLabel(code: string | null | undefined, locale: string, un
 export function browserLabel(browser: string | null | undefined, unknown: string): string {
   return !browser || browser === "Unknown" ? unknown : browser;
 }
+
+/** A site language's name in the dashboard's language ("German" in English, "Deutsch" in German). */
+export function languageName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** An operating system family; missing shows `unknown`. */
+export function systemLabel(os: string | null | undefined, unknown: string): string {
+  return !os || os === "Unknown" ? unknown : os;
+}
+
+/** A campaign as "source / medium / campaign"; a part the link left out shows as a dash. */
+export function campaignLabel({
+  source,
+  medium,
+  campaign,
+}: {
+  source: string;
+  medium: string;
+  campaign: string;
+}): string {
+  return [source, medium, campaign].map((part) => part.trim() || "–").join(" / ");
+}
+
+/**
+ * A chart day as month and day in the language's own order, the month written short ("Nov 23", "23 nov.",
+ * "11月23日"; SPEC.md §9: the x axis shows month/day). Dates are UTC days, so they are formatted in UTC.
+ */
+export function chartDayLabel(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/**
+ * A ratio as a percentage in the language's digits and sign ("4.2%", "4,2 %", "٤٫٢٪"); one decimal below
+ * 10 %, none above. `signed` puts a plus before a rise (a change, not a rate).
+ */
+export function formatPercent(ratio: number, locale: string, { signed = false } = {}): string {
+  return new Intl.NumberFormat(locale, {
+    style: "percent",
+    maximumFractionDigits: Math.abs(ratio) < 0.1 ? 1 : 0,
+    ...(signed ? { signDisplay: "exceptZero" } : {}),
+  }).format(ratio);
+}

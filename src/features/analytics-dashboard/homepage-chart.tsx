@@ -1,6 +1,8 @@
-import type { DailyHomepageViews } from "@common/api/analytics";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import type { ChartDay } from "./chart-days";
+import { chartDayLabel } from "./display";
 
 /**
  * recharts draws its tooltip with inline styles: a white box whose text inherits the page's colour (light
@@ -12,31 +14,83 @@ const TOOLTIP_BOX = {
   borderRadius: "0.5rem",
 };
 const TOOLTIP_TEXT = { color: "var(--chart-tooltip-fg)" };
+const TICK = { fontSize: 12, fill: "currentColor" };
 
-/** 'Homepage Views Over Time': a smooth (monotone) line, x axis month/day, tooltip series 'Views'. */
-export function HomepageChart({ data, locale }: { data: DailyHomepageViews | null | undefined; locale: string }) {
+/**
+ * 'Homepage Views Over Time' (SPEC.md §2): homepage views as a smooth (monotone) line whose tooltip series is
+ * 'Views', newsletter signups per day on an axis of their own, and on request the previous period's views as a
+ * muted dashed line. The x axis shows month and day in the language's own order (SPEC.md §9). In Hebrew and
+ * Arabic time runs from right to left, with the views' axis on the right.
+ */
+export function HomepageChart({ days, locale, rtl }: { days: ChartDay[] | undefined; locale: string; rtl: boolean }) {
   const { t } = useTranslation();
-  const monthDay = (date: string) =>
-    new Intl.DateTimeFormat(locale, { month: "numeric", day: "numeric", timeZone: "UTC" }).format(
-      new Date(`${date}T00:00:00Z`),
-    );
+  const toggleId = useId();
+  const [showPrevious, setShowPrevious] = useState(false);
+  const monthDay = (date: unknown) => chartDayLabel(String(date), locale);
+  const hasSignups = days?.some((day) => day.signups !== undefined) ?? false;
+  const canCompare = days?.some((day) => day.previousViews !== undefined) ?? false;
+  const hasData = days?.some((day) => day.views > 0 || (day.signups ?? 0) > 0 || (day.previousViews ?? 0) > 0);
   return (
     <section className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-      <h2 className="text-lg font-semibold">{t("admin.chart.title")}</h2>
-      {data?.length ? (
-        <div className="mt-4 h-64" dir="ltr">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">{t("admin.chart.title")}</h2>
+        {canCompare ? (
+          <label htmlFor={toggleId} className="inline-flex min-h-10 items-center gap-2 text-sm">
+            <input
+              id={toggleId}
+              type="checkbox"
+              checked={showPrevious}
+              onChange={(e) => setShowPrevious(e.target.checked)}
+              className="size-4 accent-indigo-700"
+            />
+            {t("admin.chart.showPrevious")}
+          </label>
+        ) : null}
+      </div>
+      {days?.length && hasData ? (
+        <div className="mt-4 h-72" dir="ltr">
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+            <LineChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
-              <XAxis dataKey="date" tickFormatter={monthDay} tick={{ fontSize: 12 }} minTickGap={16} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
+              <XAxis dataKey="date" tickFormatter={monthDay} tick={TICK} minTickGap={16} reversed={rtl} />
+              <YAxis
+                yAxisId="views"
+                orientation={rtl ? "right" : "left"}
+                allowDecimals={false}
+                tick={TICK}
+                width={40}
+              />
+              {hasSignups ? (
+                <YAxis
+                  yAxisId="signups"
+                  orientation={rtl ? "left" : "right"}
+                  allowDecimals={false}
+                  tick={TICK}
+                  width={32}
+                />
+              ) : null}
               <Tooltip
-                labelFormatter={(label) => monthDay(String(label))}
+                labelFormatter={monthDay}
+                formatter={(value) => (typeof value === "number" ? value.toLocaleString(locale) : value)}
                 contentStyle={TOOLTIP_BOX}
                 labelStyle={TOOLTIP_TEXT}
                 itemStyle={TOOLTIP_TEXT}
               />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+              {showPrevious && canCompare ? (
+                <Line
+                  yAxisId="views"
+                  type="monotone"
+                  dataKey="previousViews"
+                  name={t("admin.chart.previousViews")}
+                  stroke="#94a3b8"
+                  strokeDasharray="5 4"
+                  strokeWidth={2}
+                  dot={false}
+                />
+              ) : null}
               <Line
+                yAxisId="views"
                 type="monotone"
                 dataKey="views"
                 name={t("admin.chart.views")}
@@ -44,6 +98,17 @@ export function HomepageChart({ data, locale }: { data: DailyHomepageViews | nul
                 strokeWidth={2}
                 dot={false}
               />
+              {hasSignups ? (
+                <Line
+                  yAxisId="signups"
+                  type="monotone"
+                  dataKey="signups"
+                  name={t("admin.chart.signups")}
+                  stroke="#10b981"
+                  strokeWidth={2}
+                  dot={false}
+                />
+              ) : null}
             </LineChart>
           </ResponsiveContainer>
         </div>

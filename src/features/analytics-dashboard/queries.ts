@@ -1,4 +1,10 @@
 import type { AnalyticsResponse, DailyHomepageViews } from "@common/api/analytics";
+import {
+  type InsightsResponse,
+  insightsResponseSchema,
+  type LiveResponse,
+  liveResponseSchema,
+} from "@common/api/insights";
 import type { Subscription } from "@common/api/subscriptions";
 import { useQuery } from "@tanstack/react-query";
 import { getQueryFn, throwIfResNotOk } from "@/lib/api-client";
@@ -39,5 +45,34 @@ export function useSubscriptions() {
       const items = (await res.json()) as Subscription[];
       return { items, total: Number(res.headers.get("X-Total-Count") ?? items.length) };
     },
+  });
+}
+
+/**
+ * The admin GET of `url`, checked against its contract: a 401 yields null (the session ended), an answer of
+ * another shape is an error rather than a dashboard of wrong figures.
+ */
+async function getChecked<T>(url: string, schema: { parse: (data: unknown) => T }): Promise<T | null> {
+  const res = await fetch(url, { credentials: "include" });
+  if (res.status === 401) return null;
+  await throwIfResNotOk(res);
+  return schema.parse(await res.json());
+}
+
+/** The owner's business figures for a request URL (see insightsUrl), refreshed with the other polls. */
+export function useInsights(url: string) {
+  return useQuery({
+    queryKey: [url],
+    queryFn: (): Promise<InsightsResponse | null> => getChecked(url, insightsResponseSchema),
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+/** Visitors in the last few minutes, refreshed with the other polls. */
+export function useLiveVisitors() {
+  return useQuery({
+    queryKey: ["/api/admin/live"],
+    queryFn: (): Promise<LiveResponse | null> => getChecked("/api/admin/live", liveResponseSchema),
+    refetchInterval: REFRESH_MS,
   });
 }

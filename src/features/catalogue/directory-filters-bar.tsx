@@ -35,12 +35,15 @@ export const DirectoryFiltersBar = memo(function DirectoryFiltersBar({
   value,
   searchText,
   onChange,
+  onSearchBlur,
   tagLabel,
   compareNames,
 }: {
   value: DirectoryQuery;
   searchText: string;
   onChange: (change: Partial<DirectoryQuery>) => void;
+  /** The visitor left the search box. */
+  onSearchBlur?: () => void;
   tagLabel: TagLabel;
   compareNames: (a: string, b: string) => number;
 }) {
@@ -66,6 +69,7 @@ export const DirectoryFiltersBar = memo(function DirectoryFiltersBar({
                 value={searchText}
                 maxLength={MAX_SEARCH_LENGTH}
                 onChange={(e) => onChange({ search: e.target.value })}
+                onBlur={onSearchBlur}
                 placeholder={t("toolsPage.searchPlaceholder")}
                 className={`${fieldClass} ps-9`}
               />

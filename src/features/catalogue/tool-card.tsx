@@ -2,6 +2,7 @@ import type { LocalizedTool } from "@common/catalogue/localize-tool";
 import { toolPagePath } from "@common/site-pages";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { outboundToolLink } from "../analytics/report-outbound-clicks";
 import { LocalizedLink } from "../i18n/localized-link";
 import { PricingBadge } from "./pricing-badge";
 import { RatingSummary } from "./rating-summary";
@@ -109,6 +110,7 @@ export function ToolCard({
             rel="noopener noreferrer"
             aria-describedby={`${detailsId}-try`}
             className="tool-card-try"
+            {...outboundToolLink(tool.id)}
           >
             {t("toolCard.tryNow")}
           </a>

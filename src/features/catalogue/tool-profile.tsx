@@ -4,6 +4,7 @@ import { toolPagePath } from "@common/site-pages";
 import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { outboundToolLink } from "../analytics/report-outbound-clicks";
 import { LocalizedLink } from "../i18n/localized-link";
 import { directoryPath } from "./directory-query";
 import { PricingBadge } from "./pricing-badge";
@@ -83,6 +84,7 @@ export function ToolProfile({ tool, rating }: { tool: LocalizedTool; rating: Rea
           rel="noopener noreferrer"
           aria-describedby="tool-page-try"
           className="tool-card-try self-start"
+          {...outboundToolLink(tool.id)}
         >
           {t("toolCard.tryNow")}
         </a>

@@ -2,6 +2,8 @@ import type { LocalizedTool } from "@common/catalogue/localize-tool";
 import type { ToolTag } from "@common/catalogue/types";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useReportSearch } from "../analytics/use-report-search";
+import { useCurrentLanguage } from "../i18n/use-current-language";
 import { DirectoryFiltersBar } from "./directory-filters-bar";
 import { directoryResults } from "./directory-results";
 import { localeOf } from "./format";
@@ -26,6 +28,7 @@ export function ToolsDirectory({
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? i18n.language;
   const { query, searchText, change } = useDirectoryQuery();
+  const { code: pageLanguage } = useCurrentLanguage();
   const tagLabel = useCallback((tag: ToolTag) => t(`tags.${tag}`), [t]);
   const compareNames = useMemo(() => new Intl.Collator(localeOf(lang), { numeric: true }).compare, [lang]);
 
@@ -60,12 +63,23 @@ export function ToolsDirectory({
     [shown, renderRating],
   );
 
+  const searchReporting = useReportSearch(searchText, shown.length, pageLanguage);
+  const { typed } = searchReporting;
+  const onChange = useCallback(
+    (next: Parameters<typeof change>[0]) => {
+      change(next);
+      if (next.search !== undefined) typed(next.search);
+    },
+    [change, typed],
+  );
+
   return (
     <>
       <DirectoryFiltersBar
         value={query}
         searchText={searchText}
-        onChange={change}
+        onChange={onChange}
+        onSearchBlur={searchReporting.left}
         tagLabel={tagLabel}
         compareNames={compareNames}
       />

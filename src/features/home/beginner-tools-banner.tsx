@@ -3,6 +3,7 @@ import type { Tool } from "@common/catalogue/types";
 import { toolPagePath } from "@common/site-pages";
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { outboundToolLink } from "../analytics/report-outbound-clicks";
 import { ToolLogo } from "../catalogue/tool-logo";
 import { useLocalizedTools } from "../catalogue/use-localized-tools";
 import { LocalizedLink } from "../i18n/localized-link";
@@ -48,6 +49,7 @@ export function BeginnerToolsBanner() {
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-describedby={`beginner-${tool.id}-try`}
+                {...outboundToolLink(tool.id)}
                 className="mt-4 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
               >
                 {t("beginnerTools.visit")}
