@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { outboundToolLink } from "../analytics/report-outbound-clicks";
 import { LocalizedLink } from "../i18n/localized-link";
-import { PricingBadge } from "./pricing-badge";
 import { RatingSummary } from "./rating-summary";
+import { ToolBadges } from "./tool-badges";
 import { ToolLogo } from "./tool-logo";
 
 type HeadingLevel = 2 | 3;
@@ -57,10 +57,7 @@ export function ToolCard({
                 <bdi>{tool.name}</bdi>
               </LocalizedLink>
             </Name>
-            <div className="tool-card-badges">
-              {tool.featured ? <span className="badge badge-featured">{t("toolCard.featured")}</span> : null}
-              <PricingBadge pricing={tool.pricing} />
-            </div>
+            <ToolBadges tool={tool} className="tool-card-badges" />
           </div>
           <p className="tool-card-company">{t("toolCard.by", { company: tool.company })}</p>
         </div>

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { outboundToolLink } from "../analytics/report-outbound-clicks";
 import { LocalizedLink } from "../i18n/localized-link";
 import { directoryPath } from "./directory-query";
-import { PricingBadge } from "./pricing-badge";
+import { ToolBadges } from "./tool-badges";
 import { ToolLogo } from "./tool-logo";
 
 /** Home › {category} › {tool}: every step a link, the last one the page itself. */
@@ -68,10 +68,7 @@ export function ToolProfile({ tool, rating }: { tool: LocalizedTool; rating: Rea
             <h1 id="tool-page-name" className="text-3xl font-bold tracking-tight sm:text-4xl">
               <bdi>{tool.name}</bdi>
             </h1>
-            <div className="flex flex-wrap items-center gap-1.5">
-              {tool.featured ? <span className="badge badge-featured">{t("toolCard.featured")}</span> : null}
-              <PricingBadge pricing={tool.pricing} />
-            </div>
+            <ToolBadges tool={tool} className="flex flex-wrap items-center gap-1.5" />
           </div>
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t("toolCard.by", { company: tool.company })}</p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
