@@ -114,7 +114,7 @@ O melhor jeito de aprender é testando. Escolha uma tarefa pequena e real do seu
 
 **Inteligência artificial** é a tecnologia que permite aos computadores fazer tarefas que normalmente exigem inteligência humana, como entender linguagem, reconhecer imagens, fazer previsões ou tomar decisões.
 
-Um software tradicional segue regras exatas escritas por um programador: “se acontecer isto, faça aquilo”. A maior parte da IA moderna funciona de outro jeito. Em vez de depender só de regras escritas à mão, ela **aprende padrões a partir de exemplos**. Por isso ela se sai bem em tarefas confusas do dia a dia, em que seria impossível escrever todas as regras à mão, como diferenciar um gato de um cachorro em uma foto.
+Um software tradicional segue regras exatas escritas por um programador: “se acontecer isto, faça aquilo”. A maior parte da IA moderna funciona de outro jeito. Em vez de depender só de regras escritas à mão, ela **aprende padrões a partir de exemplos**. Por isso ela se sai bem em tarefas do mundo real, cheias de exceções, em que seria impossível escrever todas as regras à mão, como diferenciar um gato de um cachorro em uma foto.
 
 ## Como o aprendizado de máquina aprende com exemplos
 
@@ -142,7 +142,7 @@ A IA está discretamente presente em muitas ferramentas que você conhece:
 
 ## IA restrita e IA geral
 
-Toda a IA que existe hoje é **IA restrita** (também chamada de “IA fraca”): cada sistema é feito para um tipo específico de tarefa. Um programa de xadrez pode vencer campeões mundiais, mas não sabe dirigir. Um app de tradução não consegue recomendar um filme. Até os assistentes de chat, que parecem saber um pouco de tudo, continuam sendo ferramentas com lacunas reais.
+Toda a IA que existe hoje é **IA restrita** (também chamada de “IA fraca”): cada sistema é feito para um tipo específico de tarefa. Um programa de xadrez pode vencer campeões mundiais, mas não sabe dirigir. Um app de tradução não consegue recomendar um filme. Até os assistentes de chat, que parecem saber um pouco de tudo, continuam sendo ferramentas com limitações importantes.
 
 A **IA geral**, muitas vezes chamada de AGI (sigla em inglês para artificial general intelligence), seria um sistema capaz de aprender e raciocinar sobre praticamente qualquer tarefa com a flexibilidade de uma pessoa. Ela ainda não existe, e os especialistas discordam sobre quando, ou mesmo se, ela vai surgir. Ter essa diferença em mente ajuda a ler as manchetes sensacionalistas com calma.
 
@@ -154,7 +154,7 @@ A IA é poderosa, mas tem limites reais:
 - **Ela pode errar com toda a confiança.** Assistentes de chat às vezes inventam fatos que parecem convincentes, então sempre confira o que for importante.
 - **Ela pode aprender nossos preconceitos.** Se os exemplos de treinamento forem injustos ou tendenciosos, os resultados também podem ser.
 - **Falta bom senso.** A IA pode tropeçar em situações que qualquer pessoa acharia óbvias, principalmente nas incomuns.
-- **Ela não substitui o julgamento humano.** Decisões sobre saúde, dinheiro, leis e pessoas ainda precisam de uma pessoa sensata no comando.
+- **Ela não substitui o julgamento humano.** Decisões sobre saúde, dinheiro, leis e pessoas ainda precisam de uma pessoa atenta tomando a decisão final.
 
 ## Como começar a usar IA
 
