@@ -1286,8 +1286,8 @@ export const tools: readonly Tool[] = [
     name: "Hootsuite Insights",
     company: "Hootsuite",
     description:
-      "Social listening from Hootsuite. It tracks mentions of your brand and topics across social media and shows " +
-      "trends and overall mood.",
+      "Tracks what people say about your brand and chosen topics across social media, and shows trends and whether " +
+      "the mood is positive or negative.",
     logoText: "HS",
     logoColor: "bg-gray-700",
     pricing: "paid",
