@@ -1,6 +1,6 @@
 import { getCategory } from "./catalogue/categories";
 import type { LocalizedTool } from "./catalogue/localize-tool";
-import { getLanguage, LANGUAGES, type LanguageCode } from "./i18n/languages";
+import { LANGUAGES, type LanguageCode, ogLocaleOf } from "./i18n/languages";
 import { localizePath } from "./i18n/localized-path";
 import type { RouteMatch } from "./routes";
 import { type SocialImage, socialImage } from "./social-image.ts";
@@ -133,7 +133,7 @@ export function buildPageHead({ origin, lang, path, route, t, post, tool }: Head
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
-    { property: "og:locale", content: getLanguage(lang).locale.replace("-", "_") },
+    { property: "og:locale", content: ogLocaleOf(lang) },
     { property: "og:image", content: image.url },
     { property: "og:image:type", content: image.type },
     { property: "og:image:width", content: String(image.width) },

@@ -84,6 +84,25 @@ try {
         "Cookie",
       ],
     ],
+    [
+      "click report",
+      ["-u", `${origin}/api/clicks`, "--data", '{"toolId":"chatgpt","page":"/tools"}', "--headers", json],
+    ],
+    [
+      "search report",
+      ["-u", `${origin}/api/searches`, "--data", '{"term":"video","language":"en","results":3}', "--headers", json],
+    ],
+    [
+      "insights",
+      [
+        "-u",
+        `${origin}/api/admin/insights?startDate=2026-01-01&endDate=2026-01-31`,
+        "--cookie",
+        cookie,
+        "--skip",
+        "Cookie",
+      ],
+    ],
   ];
   rmSync(OUT, { recursive: true, force: true });
   for (const [name, args] of targets) {

@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import { dropServerHeadTags } from "./app/drop-server-head-tags";
 import { preloadPageData, resolveRouteModules } from "./app/prepare-page";
 import { Providers } from "./app/providers";
 import { routes } from "./app/router";
@@ -50,5 +51,6 @@ if (container.firstElementChild && sameLanguage) {
     });
   });
 } else {
+  dropServerHeadTags(document.head);
   createRoot(container).render(app(createBrowserRouter(routes)));
 }

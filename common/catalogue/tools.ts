@@ -128,7 +128,7 @@ export const tools: readonly Tool[] = [
     name: "Runway",
     company: "Runway",
     description:
-      "An AI video studio that turns text prompts and images into short video clips, with tools for editing.",
+      "An AI video studio that turns text prompts and images into short video clips and includes tools for editing them.",
     logoText: "RW",
     logoColor: "bg-zinc-800",
     pricing: "freemium",
@@ -261,8 +261,7 @@ export const tools: readonly Tool[] = [
     bestFor: "Striking, artistic images",
     freeOption: false,
     whatItDoes:
-      "You write a description of the image you want, and Midjourney creates a set of images. You can then make " +
-      "variations, upscale a favorite, or change parts of it.",
+      "You write a description of the image you want, and Midjourney creates a set of images. You can then make variations, enlarge your favorite, or change parts of it.",
     topUseCases: [
       "Concept art and illustrations",
       "Mood boards",
@@ -324,7 +323,8 @@ export const tools: readonly Tool[] = [
       "Ideogram creates images from a description, including any words you want shown in the picture. You can pick a " +
       "style and shape, then remix the results you like.",
     topUseCases: ["Posters and flyers", "Greeting cards", "Logo ideas", "Social media graphics with text"],
-    example: "A retro poster that says Saturday Farmers Market in bold letters, with fruit and vegetables, warm colors",
+    example:
+      "A retro poster that says ‘Saturday Farmers Market’ in bold letters, with fruit and vegetables, warm colors",
   },
   {
     id: "leonardo-ai",
@@ -346,8 +346,7 @@ export const tools: readonly Tool[] = [
     bestFor: "Game art and consistent visual styles",
     freeOption: true,
     whatItDoes:
-      "Leonardo creates images from text with a choice of models and style presets. It also has tools to edit and " +
-      "upscale images and to turn them into short videos.",
+      "Leonardo creates images from text with a choice of models and style presets. It also has tools to edit images, enlarge them, and turn them into short videos.",
     topUseCases: ["Game characters and items", "Concept art", "Product mockups", "Keeping a consistent art style"],
     example: "A friendly cartoon fox in a green hoodie, full body, front and side views, for a mobile game",
   },
@@ -356,7 +355,7 @@ export const tools: readonly Tool[] = [
     name: "Microsoft Designer",
     company: "Microsoft",
     description:
-      "A free design app that turns a short description into images, greeting cards, invitations and social posts.",
+      "A free design app that turns a short description into images, greeting cards, invitations, and social posts.",
     logoText: "MD",
     logoColor: "bg-sky-700",
     pricing: "free",
@@ -478,8 +477,7 @@ export const tools: readonly Tool[] = [
     bestFor: "Making complete songs for fun",
     freeOption: true,
     whatItDoes:
-      "Describe the style and topic of a song, or paste your own lyrics, and Suno makes a full song with singing and " +
-      "music. Check the plan terms before using songs commercially.",
+      "Describe the style and topic of a song, or paste your own lyrics, and Suno makes a full song with vocals and music. Check your plan's terms before using songs commercially.",
     topUseCases: ["Birthday songs for friends", "Jingles and intros", "Trying out song ideas", "Background music"],
     example: "An upbeat country song about my dog Max who steals socks, with a catchy chorus",
   },
@@ -535,7 +533,7 @@ export const tools: readonly Tool[] = [
       "Paste text and QuillBot rewrites it in the style you choose, such as simpler or more formal. It also " +
       "summarizes long text and checks grammar.",
     topUseCases: ["Rewording awkward sentences", "Summarizing articles", "Checking grammar", "Creating citations"],
-    example: "Paste a paragraph from your essay and use the Simple mode to make it easier to read.",
+    example: "Paste a paragraph from your essay and use Simple mode to make it easier to read.",
   },
   {
     id: "jasper",
@@ -694,8 +692,7 @@ export const tools: readonly Tool[] = [
     bestFor: "Finding and skimming scientific papers",
     freeOption: true,
     whatItDoes:
-      "Search millions of research papers and see a one-sentence AI summary of each, its citations and related " +
-      "work, so you can decide quickly which papers are worth reading.",
+      "Search millions of research papers and see a one-sentence AI summary of each, its citations, and related work, so you can quickly decide which papers are worth reading.",
     topUseCases: [
       "Finding papers for a school project",
       "Checking what research says",
@@ -709,7 +706,7 @@ export const tools: readonly Tool[] = [
     name: "GitHub Copilot",
     company: "GitHub",
     description:
-      "An AI pair programmer that suggests code as you type and answers coding questions inside editors like VS Code.",
+      "An AI coding partner that suggests code as you type and answers coding questions inside editors like VS Code.",
     logoText: "GH",
     logoColor: "bg-gray-800",
     pricing: "freemium",
@@ -1100,8 +1097,7 @@ export const tools: readonly Tool[] = [
     bestFor: "Teams that already manage work in ClickUp",
     freeOption: true,
     whatItDoes:
-      "ClickUp Brain looks across your tasks, docs, and chats to answer questions like what is holding up a " +
-      "project. It can write status updates, create subtasks, and summarize long comment threads.",
+      "ClickUp Brain looks across your tasks, docs, and chats to answer questions such as what's holding up a project. It can write status updates, create subtasks, and summarize long comment threads.",
     topUseCases: [
       "Writing status updates",
       "Summarizing task threads",
@@ -1198,7 +1194,7 @@ export const tools: readonly Tool[] = [
       "After-hours support",
       "Handing off to human agents",
     ],
-    example: "Turn on the AI agent for your help center and test it with the question: How do I reset my password?",
+    example: "Turn on the AI agent for your help center and test it with the question ‘How do I reset my password?’",
   },
   {
     id: "buffer-ai-assistant",

@@ -1,4 +1,9 @@
-/** The nine languages of the site (SPEC.md §3 "Language"); English is the default and fallback. */
+/**
+ * The nine languages of the site (SPEC.md §3 "Language"); English is the default and fallback. `locale` is the
+ * one every Intl formatter of the language uses. Arabic asks for Western digits (`-u-nu-latn`), the digits its
+ * text is written with: left to itself, `ar` gives Arabic-Indic digits in some browsers and Western in others,
+ * and a rating of ٤٫٥ would stand next to "13 فئة".
+ */
 export const LANGUAGES = [
   { code: "en", name: "English", flag: "🇬🇧", dir: "ltr", locale: "en-US" },
   { code: "es", name: "Español", flag: "🇪🇸", dir: "ltr", locale: "es-ES" },
@@ -8,7 +13,7 @@ export const LANGUAGES = [
   { code: "ru", name: "Русский", flag: "🇷🇺", dir: "ltr", locale: "ru-RU" },
   { code: "he", name: "עברית", flag: "🇮🇱", dir: "rtl", locale: "he-IL" },
   { code: "zh", name: "中文", flag: "🇨🇳", dir: "ltr", locale: "zh-CN" },
-  { code: "ar", name: "العربية", flag: "🇸🇦", dir: "rtl", locale: "ar" },
+  { code: "ar", name: "العربية", flag: "🇸🇦", dir: "rtl", locale: "ar-u-nu-latn" },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number];
@@ -36,4 +41,9 @@ export function getLanguage(code: LanguageCode): Language {
 
 export function isRtl(code: LanguageCode): boolean {
   return getLanguage(code).dir === "rtl";
+}
+
+/** The language's locale without Unicode extensions, as Open Graph writes it: `de_DE`, `ar`. */
+export function ogLocaleOf(code: LanguageCode): string {
+  return getLanguage(code).locale.split("-u-")[0]!.replace("-", "_");
 }

@@ -75,8 +75,10 @@ describe.each(NAMESPACES)("translations: %s namespace", (ns) => {
       const expected = englishPlaceholders.get(key.replace(PLURAL_SUFFIX, ""));
       if (!expected) continue;
       const found = placeholders(value);
-      // A plural form may leave out {{count}} (e.g. "one tool"); every other placeholder must stay as it is.
-      const withoutCount = (list: string[]) => list.filter((p) => p !== "count");
+      // A plural form may leave out {{count}} or {{formatted}}, the count written for the language (e.g. "one
+      // tool", Hebrew "דירוג אחד"); every other placeholder must stay as it is.
+      const isCount = (p: string) => PLURAL_SUFFIX.test(key) && (p === "count" || p === "formatted");
+      const withoutCount = (list: string[]) => list.filter((p) => p !== "count" && !isCount(p));
       expect(withoutCount(found), `${lang}/${ns}: ${key} placeholders`).toEqual(withoutCount(expected));
     }
   });

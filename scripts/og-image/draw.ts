@@ -61,6 +61,16 @@ function drawText(frame: Frame, text: string, offset: number, y: number): void {
   frame.ctx.fillText(text, startX(frame, offset), y);
 }
 
+/** Lines of text one under the other from the start edge, the first on the baseline `y`; answers the next baseline. */
+function drawLines(frame: Frame, lines: readonly string[], offset: number, y: number, lineHeight: number): number {
+  let baseline = y;
+  for (const line of lines) {
+    drawText(frame, line, offset, baseline);
+    baseline += lineHeight;
+  }
+  return baseline;
+}
+
 /** The brand mark and the site's name, in the top start corner; answers the row's bottom. */
 function drawBrand(frame: Frame, mark: Image, siteName: string, size: number, palette: CardPalette): number {
   const { ctx } = frame;
@@ -115,17 +125,10 @@ export function drawSiteCard(text: SiteCardText, mark: Image, palette: CardPalet
   const title = wrapText(ctx, text.title, text.lang, maxWidth, 2);
   const highlight = wrapText(ctx, text.titleHighlight, text.lang, maxWidth, 2);
   const blockTop = 160 + (330 - (title.length + highlight.length) * lineHeight) / 2;
-  let y = blockTop + size;
-  for (const [lines, colour] of [
-    [title, palette.text],
-    [highlight, palette.accent],
-  ] as const) {
-    ctx.fillStyle = colour;
-    for (const line of lines) {
-      drawText(frame, line, PAD, y);
-      y += lineHeight;
-    }
-  }
+  ctx.fillStyle = palette.text;
+  const highlightTop = drawLines(frame, title, PAD, blockTop + size, lineHeight);
+  ctx.fillStyle = palette.accent;
+  drawLines(frame, highlight, PAD, highlightTop, lineHeight);
   drawPill(frame, text.badge, PAD, H - PAD - 52, palette);
   return canvas;
 }
@@ -186,11 +189,7 @@ export function drawToolCard(text: ToolCardText, mark: Image, palette: CardPalet
   drawText(frame, text.bestForLabel, PAD, 372);
   ctx.font = `600 40px ${fontStack()}`;
   ctx.fillStyle = palette.text;
-  let y = 422;
-  for (const line of wrapText(ctx, text.bestFor, text.lang, maxWidth, 2)) {
-    drawText(frame, line, PAD, y);
-    y += 52;
-  }
+  drawLines(frame, wrapText(ctx, text.bestFor, text.lang, maxWidth, 2), PAD, 422, 52);
 
   const pillTop = H - 48 - 52;
   const first = drawPill(frame, text.category, PAD, pillTop, palette);

@@ -11,6 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { preloadPageData, resolveRouteModules } from "@/app/prepare-page";
 import { Providers } from "@/app/providers";
 import { routes } from "@/app/router";
+import { formatNumbersWithSiteLocale } from "@/features/i18n/number-format";
 import { setPublicConfig } from "@/lib/public-config";
 import { createQueryClient } from "@/lib/query-client";
 
@@ -42,6 +43,7 @@ export async function initPrerender(resources: Resource, config: PublicConfig): 
     react: { useSuspense: false },
     returnNull: false,
   });
+  formatNumbersWithSiteLocale(i18next);
 }
 
 /**

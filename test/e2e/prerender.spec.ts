@@ -1,7 +1,10 @@
+import { readFileSync } from "node:fs";
 import { LANGUAGE_CODES } from "../../common/i18n/languages";
 import { localizePath } from "../../common/i18n/localized-path";
 import { BROWSED_PATHS } from "./browsed-pages";
 import { expect, test } from "./fixtures";
+
+const arabic = JSON.parse(readFileSync("public/locales/ar/common.json", "utf8"));
 
 /**
  * Prerendered pages: the content is on screen before any script runs, and React adopts it without a
@@ -28,7 +31,7 @@ test.describe("without JavaScript", () => {
   test("the Arabic tools page and an English guide show their content", async ({ page }) => {
     await page.goto("/ar/tools");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("دليل أدوات الذكاء الاصطناعي");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(arabic.toolsPage.title);
     await expect(page.getByRole("heading", { name: "ChatGPT" })).toBeVisible();
     await page.goto("/blog/how-to-get-started-with-chatgpt");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("ChatGPT");

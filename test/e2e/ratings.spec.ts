@@ -23,7 +23,7 @@ test("vote on /tools: the card shows 'Rated' and the new count after a reload; a
   // One batched stats request for the whole page, not two per card.
   expect(apiCalls.length).toBeLessThanOrEqual(2);
 
-  const reviews = card.getByText(/\([\d,]+ reviews?\)/);
+  const reviews = card.getByText(/\([\d,]+ ratings?\)/);
   const before = Number((await reviews.textContent())?.replace(/\D/g, ""));
   await card.getByRole("radio", { name: "Rate 5 out of 5" }).click();
   await expect(toastRegion(page)).toContainText("Vote recorded!");
@@ -36,7 +36,7 @@ test("vote on /tools: the card shows 'Rated' and the new count after a reload; a
   await waitForApp(page);
   const again = page.getByRole("article", { name: "Claude" });
   await expect(again.getByText("Rated")).toBeVisible();
-  await expect(again.getByText(`(${(before + 1).toLocaleString("en-US")} reviews)`)).toBeVisible();
+  await expect(again.getByText(`(${(before + 1).toLocaleString("en-US")} ratings)`)).toBeVisible();
   await expect(again.getByRole("radiogroup", { name: "Rate Claude" })).toBeVisible();
   await expect(again.getByRole("radio", { name: "Rate 5 out of 5" })).toBeChecked();
   await expect(again.getByRole("radio", { name: "Rate 1 out of 5" })).toHaveAttribute("aria-disabled", "true");
@@ -56,7 +56,7 @@ test("vote on /tools: the card shows 'Rated' and the new count after a reload; a
   await expect(theirCard.getByText("Rated")).toHaveCount(0);
   await theirCard.getByRole("radio", { name: "Rate 4 out of 5" }).click();
   await expect(toastRegion(visitor)).toContainText("Vote recorded!");
-  await expect(theirCard.getByText(`(${(before + 2).toLocaleString("en-US")} reviews)`)).toBeVisible();
+  await expect(theirCard.getByText(`(${(before + 2).toLocaleString("en-US")} ratings)`)).toBeVisible();
   await other.close();
   expect(consoleErrors.errors).toEqual([]);
 });

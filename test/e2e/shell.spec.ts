@@ -1,4 +1,6 @@
-import { expect, test, waitForApp } from "./fixtures";
+import { LANGUAGE_CODES } from "../../common/i18n/languages";
+import { localizePath } from "../../common/i18n/localized-path";
+import { expect, expectNoHorizontalOverflow, test, waitForApp } from "./fixtures";
 
 test("home loads with no console errors", async ({ page, consoleErrors }) => {
   await page.goto("/");
@@ -78,5 +80,27 @@ test.describe("on a 375 px phone", () => {
     await expect(page.locator("#mobile-menu")).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("on a 320 px phone", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("the header fits in every language, logo and buttons on screen", async ({ page }) => {
+    for (const lang of LANGUAGE_CODES) {
+      await page.goto(localizePath("/", lang));
+      await waitForApp(page);
+      await expectNoHorizontalOverflow(page);
+      for (const control of [
+        page.locator("header").getByRole("link").first(),
+        page.locator("header button[aria-haspopup], header button[aria-pressed]").first(),
+        page.locator('header button[aria-controls="mobile-menu"]'),
+      ]) {
+        const box = await control.boundingBox();
+        expect(box, lang).not.toBeNull();
+        expect(box?.x ?? -1, lang).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 0), lang).toBeLessThanOrEqual(320);
+      }
+    }
   });
 });

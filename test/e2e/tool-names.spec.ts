@@ -45,3 +45,29 @@ test("tool names on cards never break inside a word at 320 and 375 px", async ({
     }
   }
 });
+
+test("pricing and Featured badges fit their cards on one line at 320 px in every language", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 320, height: 740 });
+  for (const lang of ["en", "es", "fr", "pt", "de", "ru", "he", "zh", "ar"]) {
+    await page.goto(lang === "en" ? "/tools" : `/${lang}/tools`);
+    await page.evaluate(() => document.fonts.ready);
+    const result = await page.evaluate(() => {
+      const problems: string[] = [];
+      const badges = [...document.querySelectorAll("main article .badge")];
+      for (const badge of badges) {
+        const box = badge.getBoundingClientRect();
+        const card = badge.closest("article")?.getBoundingClientRect();
+        const lineHeight = Number.parseFloat(getComputedStyle(badge).lineHeight) || 16;
+        if (!card || box.left < card.left - 0.5 || box.right > card.right + 0.5) {
+          problems.push(`${badge.textContent} sticks out of its card`);
+        }
+        if (badge.scrollWidth > badge.clientWidth + 0.5) problems.push(`${badge.textContent} overflows`);
+        if (box.height > lineHeight * 1.6 + 8) problems.push(`${badge.textContent} wraps`);
+      }
+      return { badges: badges.length, problems: [...new Set(problems)] };
+    });
+    expect(result.badges, lang).toBeGreaterThan(47);
+    expect(result.problems, lang).toEqual([]);
+  }
+});

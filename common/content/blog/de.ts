@@ -4,7 +4,7 @@ export const posts: BlogPost[] = [
   {
     id: "1",
     slug: "how-to-get-started-with-chatgpt",
-    title: "Erste Schritte mit ChatGPT: Eine Anleitung für Einsteiger",
+    title: "Erste Schritte mit ChatGPT: So gelingt der Einstieg",
     excerpt:
       "Neu bei KI-Chat-Assistenten? So richtest du ChatGPT ein, schreibst klare Prompts, stellst gute Rückfragen und vermeidest typische Fehler.",
     image: "/images/blog/chatgpt-getting-started.webp",
@@ -25,7 +25,7 @@ Es gibt einen kostenlosen Tarif, und der reicht zum Lernen völlig aus. Bezahlte
 
 ## Schritt 2: Die Oberfläche kennenlernen
 
-Die Oberfläche ist einfach, sobald du weißt, worauf du schaust:
+Die Oberfläche ist einfach, sobald du weißt, was wo zu finden ist:
 
 - **Das Eingabefeld** unten ist der Ort, an dem du schreibst. Drück Enter oder den Senden-Knopf.
 - **Der Gesprächsbereich** in der Mitte zeigt deine Nachrichten und die Antworten.
@@ -56,12 +56,12 @@ Der zweite Prompt enthält alle vier Bausteine – die Antwort wird deutlich nü
 Kopier einen davon, pass die Details an dein Leben an und schau, was passiert:
 
 1. **E-Mail schreiben:** „Hilf mir, eine höfliche E-Mail an meinen Vermieter zu schreiben, in der ich frage, wann die kaputte Heizung repariert wird. Höchstens 100 Wörter, freundlich, aber bestimmt.“
-2. **Etwas erklären:** „Erklär mir, wie der Schufa-Score funktioniert, als wäre ich absoluter Anfänger. Nutze ein einfaches Alltagsbeispiel und verzichte auf Fachbegriffe.“
+2. **Etwas erklären:** „Erklär mir, wie der Schufa-Score funktioniert, als hätte ich noch nie davon gehört. Nutze ein einfaches Alltagsbeispiel und verzichte auf Fachbegriffe.“
 3. **Essen planen:** „Ich habe Hähnchen, Reis, Spinat und Knoblauch. Schlag drei einfache Abendessen vor, die unter 30 Minuten dauern, mit kurzen Schritt-für-Schritt-Anleitungen.“
 4. **Reise planen:** „Ich fahre mit zwei Kindern (8 und 11 Jahre) für ein Wochenende nach München. Schlag einen entspannten Zwei-Tage-Plan vor, mit Indoor-Alternativen für den Fall, dass es regnet.“
-5. **Etwas lernen:** „Sei ein geduldiger Spanischlehrer. Bring mir zehn nützliche Sätze zum Bestellen im Restaurant bei, jeweils mit einer einfachen Aussprachehilfe.“
+5. **Etwas lernen:** „Sei meine geduldige Spanischlehrerin. Bring mir zehn nützliche Sätze zum Bestellen im Restaurant bei, jeweils mit einer einfachen Aussprachehilfe.“
 6. **Ideen sammeln:** „Gib mir zehn günstige Geschenkideen für eine Kollegin, die Gärtnern und Kaffee liebt.“
-7. **Zusammenfassen:** „Fass den folgenden Artikel in fünf Stichpunkten für eilige Leser zusammen“ – und dann den Text einfügen.
+7. **Zusammenfassen:** „Fass den folgenden Artikel in fünf Stichpunkten zusammen, damit ich ihn in einer Minute erfasse“ – und dann den Text einfügen.
 
 ## Im Gespräch bleiben
 
@@ -84,7 +84,7 @@ Chat-Assistenten sind beeindruckend, aber nicht perfekt. Behalte diese Punkte im
 - **Prüf wichtige Fakten.** Bei allem, was zählt – Gesundheit, Geld, Rechtsfragen oder Schulaufgaben –, überprüfe die Antwort mit verlässlichen Quellen oder einer Fachperson.
 - **Sein Wissen hat Grenzen.** Über aktuelle Ereignisse weiß er womöglich nichts, wenn er nicht im Web suchen kann, und ungewöhnliche Fragen kann er missverstehen.
 - **Füge keine privaten Daten ein.** Teile keine Passwörter, Bankdaten, Ausweisnummern, Gesundheitsdaten oder vertraulichen Arbeitsdokumente. Sieh in den Einstellungen nach, wie deine Gespräche gespeichert und genutzt werden.
-- **Er versteht dich nicht wirklich.** Er erzeugt hilfreich klingende Texte auf Grundlage gelernter Muster. Er hat keine eigenen Erfahrungen und ersetzt kein menschliches Urteil.
+- **Er versteht dich nicht wirklich.** Er erzeugt plausibel klingende Texte auf Grundlage gelernter Muster. Er hat keine eigenen Erfahrungen und ersetzt kein menschliches Urteil.
 
 ## Tipps für bessere Ergebnisse
 
@@ -96,7 +96,7 @@ Chat-Assistenten sind beeindruckend, aber nicht perfekt. Behalte diese Punkte im
 
 ## Dein nächster Schritt
 
-Am besten lernst du, indem du es ausprobierst. Such dir eine kleine, echte Aufgabe aus deinem Tag aus – etwa eine E-Mail, die du vor dir herschiebst, oder eine Idee fürs Abendessen – und bitte ChatGPT um Hilfe. Stell dann ein oder zwei Rückfragen, um die Antwort zu verbessern. In wenigen Minuten siehst du, wie viel Zeit dir ein Chat-Assistent sparen kann, und bist bereit, weitere KI-Tools selbstbewusst zu entdecken.`,
+Am besten lernst du, indem du es ausprobierst. Such dir eine kleine, echte Aufgabe aus deinem Tag aus – etwa eine E-Mail, die du vor dir herschiebst, oder eine Idee fürs Abendessen – und bitte ChatGPT um Hilfe. Stell dann ein oder zwei Rückfragen, um die Antwort zu verbessern. In wenigen Minuten siehst du, wie viel Zeit dir ein Chat-Assistent sparen kann, und kannst mit gutem Gefühl weitere KI-Tools entdecken.`,
   },
   {
     id: "2",
@@ -114,18 +114,18 @@ Am besten lernst du, indem du es ausprobierst. Such dir eine kleine, echte Aufga
 
 **Künstliche Intelligenz** ist Technik, mit der Computer Aufgaben erledigen, für die normalerweise menschliche Intelligenz nötig ist: Sprache verstehen, Bilder erkennen, Vorhersagen treffen oder Entscheidungen fällen.
 
-Klassische Software folgt genauen Regeln, die ein Programmierer festgelegt hat: „Wenn das passiert, tu dies.“ Die meisten modernen KI-Systeme arbeiten anders. Statt sich nur auf handgeschriebene Regeln zu verlassen, **lernen sie Muster aus Beispielen**. Deshalb sind sie gut bei unordentlichen Aufgaben aus dem echten Leben, bei denen man unmöglich jede Regel von Hand aufschreiben könnte – etwa, eine Katze von einem Hund auf einem Foto zu unterscheiden.
+Klassische Software folgt genauen Regeln, die vorher jemand festgelegt hat: „Wenn das passiert, tu dies.“ Die meisten modernen KI-Systeme arbeiten anders. Statt sich nur auf handgeschriebene Regeln zu verlassen, **lernen sie Muster aus Beispielen**. Deshalb kommen sie gut mit unübersichtlichen Alltagsaufgaben zurecht, bei denen man unmöglich jede Regel von Hand aufschreiben könnte – etwa, eine Katze von einem Hund auf einem Foto zu unterscheiden.
 
-## Wie maschinelles Lernen aus Beispielen lernt
+## Wie Maschinen aus Beispielen lernen
 
-Die meiste KI von heute beruht auf **maschinellem Lernen**. Hier die Grundidee am Beispiel eines Spamfilters:
+Die meisten KI-Systeme von heute beruhen auf **maschinellem Lernen**. Hier die Grundidee am Beispiel eines Spamfilters:
 
 1. **Beispiele sammeln.** Man sammelt Tausende E-Mails, die Menschen bereits als „Spam“ oder „kein Spam“ markiert haben.
 2. **Das Modell trainieren.** Der Computer untersucht die Beispiele und findet Muster, etwa bestimmte Wörter, verdächtige Links oder ungewöhnliche Absender, die in Spam häufig vorkommen.
 3. **Testen.** Man prüft, wie gut er mit E-Mails zurechtkommt, die er noch nie gesehen hat.
 4. **Einsetzen und verbessern.** Der Filter kommt in echten Postfächern zum Einsatz. Wenn Menschen Nachrichten als Spam markieren, hilft diese Rückmeldung, ihn mit der Zeit zu verbessern.
 
-Denk daran, wie ein Kind lernt, was ein Hund ist. Niemand gibt ihm eine genaue Definition. Es sieht viele Hunde, hört das Wort „Hund“ und lernt nach und nach, selbst einen zu erkennen. Maschinelles Lernen funktioniert ähnlich – braucht aber meist viel mehr Beispiele als ein Kind.
+Stell dir vor, wie ein Kind lernt, was ein Hund ist. Niemand gibt ihm eine genaue Definition. Es sieht viele Hunde, hört das Wort „Hund“ und lernt nach und nach, selbst einen zu erkennen. Maschinelles Lernen funktioniert ähnlich – braucht aber meist viel mehr Beispiele als ein Kind.
 
 Chat-Assistenten wie ChatGPT werden mit riesigen Textmengen trainiert. Sie lernen die Muster der Sprache so gut, dass sie vorhersagen können, welche Wörter als Nächstes kommen sollten. So schreiben sie Antworten, Zusammenfassungen und Geschichten.
 
@@ -142,9 +142,9 @@ KI steckt unauffällig in vielen Werkzeugen, die du kennst:
 
 ## Schwache KI und starke KI
 
-Alle heute existierenden KI-Systeme sind **schwache KI** (auch „enge KI“ genannt). Jedes System ist für eine bestimmte Art von Aufgabe gebaut. Ein Schachprogramm kann Weltmeister schlagen, aber kein Auto fahren. Eine Übersetzungs-App kann dir keinen Film empfehlen. Selbst Chat-Assistenten, die scheinbar über alles ein bisschen wissen, sind Werkzeuge mit echten Lücken.
+Alle heute existierenden KI-Systeme sind **schwache KI** (auch „enge KI“ genannt). Jedes System ist für eine bestimmte Art von Aufgabe gebaut. Ein Schachprogramm schlägt selbst die Weltspitze, kann aber kein Auto fahren. Eine Übersetzungs-App kann dir keinen Film empfehlen. Selbst Chat-Assistenten, die scheinbar über alles ein bisschen wissen, sind Werkzeuge mit echten Lücken.
 
-**Starke KI**, oft AGI genannt (artificial general intelligence), wäre ein System, das fast jede Aufgabe so flexibel lernen und durchdenken kann wie ein Mensch. So etwas gibt es noch nicht, und Fachleute sind sich uneins, wann – oder ob überhaupt – es sie geben wird. Wer diesen Unterschied kennt, liest reißerische Schlagzeilen gelassener.
+**Starke KI**, auch allgemeine KI oder AGI genannt (englisch: artificial general intelligence), wäre ein System, das fast jede Aufgabe so flexibel lernen und durchdenken kann wie ein Mensch. So etwas gibt es noch nicht, und Fachleute sind sich uneins, wann – oder ob überhaupt – es sie geben wird. Wer diesen Unterschied kennt, liest reißerische Schlagzeilen gelassener.
 
 ## Was KI nicht kann
 
@@ -162,7 +162,7 @@ KI verstehst du am besten, indem du sie ausprobierst. Hier sind drei einfache Ei
 
 1. **Probier einen Chat-Assistenten aus.** Tools wie ChatGPT, Claude oder Gemini beantworten Fragen, erklären Themen und helfen beim Schreiben. Fang mit etwas Einfachem an, etwa „Erklär mir Photosynthese, als wäre ich zehn“ oder „Hilf mir bei einem Geburtstagsgruß für meine Tante“.
 2. **Spiel mit einem Bild-Tool.** KI-Bildgeneratoren erstellen Bilder aus einer kurzen Beschreibung. Tipp etwas wie „eine gemütliche Hütte im verschneiten Wald, Aquarellstil“ ein und schau, was erscheint.
-3. **Nutze einen KI-Notizassistenten.** Diese Tools machen aus einem Meeting oder einer Vorlesung Text und erstellen eine kurze Zusammenfassung mit Aufgaben, damit du dich aufs Zuhören konzentrieren kannst. Sag anderen immer Bescheid, bevor du sie aufnimmst.
+3. **Nutze einen KI-Notizassistenten.** Diese Tools schreiben ein Meeting oder eine Vorlesung mit und erstellen eine kurze Zusammenfassung mit Aufgaben, damit du dich aufs Zuhören konzentrieren kannst. Sag anderen immer Bescheid, bevor du sie aufnimmst.
 
 Fang klein an, bleib neugierig und behalte eine gesunde Portion Skepsis. KI ist ein Werkzeug, wie ein Taschenrechner oder eine Suchmaschine. Wenn du verstehst, was sie gut kann und wo sie an Grenzen stößt, kannst du mit ihr Zeit sparen, Neues lernen und kreativ werden.`,
   },

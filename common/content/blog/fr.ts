@@ -4,7 +4,7 @@ export const posts: BlogPost[] = [
   {
     id: "1",
     slug: "how-to-get-started-with-chatgpt",
-    title: "Bien débuter avec ChatGPT : le guide du débutant",
+    title: "Premiers pas avec ChatGPT : le guide du débutant",
     excerpt:
       "Vous découvrez les assistants conversationnels ? Apprenez à configurer ChatGPT, à écrire des requêtes claires, à relancer l’échange et à éviter les pièges.",
     image: "/images/blog/chatgpt-getting-started.webp",
@@ -14,7 +14,7 @@ export const posts: BlogPost[] = [
     readTime: "Lecture : 5 min",
     content: `ChatGPT est un assistant conversationnel : vous tapez une question ou une demande avec vos propres mots, et il vous répond par écrit. Il peut vous aider à rédiger un e-mail, à comprendre un sujet compliqué, à organiser un voyage, à trouver une idée de cadeau ou à résumer un long article. Aucune compétence technique n’est nécessaire : si vous savez envoyer un SMS, vous savez utiliser un assistant conversationnel.
 
-Ce guide vous accompagne dans vos premiers pas avec ChatGPT. Les mêmes principes valent pour d’autres assistants, comme Claude, Gemini ou Microsoft Copilot.
+Ce guide vous aide à bien démarrer avec ChatGPT. Les mêmes principes valent pour d’autres assistants, comme Claude, Gemini ou Microsoft Copilot.
 
 ## Étape 1 : créer un compte
 
@@ -85,7 +85,7 @@ Les assistants conversationnels sont impressionnants, mais pas infaillibles. Gar
 - **Vérifiez les informations importantes.** Pour tout ce qui compte — santé, argent, questions juridiques, devoirs —, confrontez la réponse à des sources fiables ou demandez l’avis d’un professionnel qualifié.
 - **Ses connaissances ont des limites.** Il ne connaît pas forcément l’actualité récente s’il n’a pas accès au web, et il peut mal comprendre une question inhabituelle.
 - **Ne collez pas de données privées.** Évitez de partager mots de passe, coordonnées bancaires, numéros d’identité, dossiers médicaux ou documents professionnels confidentiels. Consultez vos paramètres pour savoir comment vos conversations sont conservées et utilisées.
-- **Il ne vous comprend pas vraiment.** Il produit un texte qui semble utile à partir de régularités apprises. Il n’a aucune expérience personnelle et ne remplace pas le jugement humain.
+- **Il ne vous comprend pas vraiment.** Il produit un texte plausible à partir de régularités apprises. Il n’a aucune expérience personnelle et ne remplace pas le jugement humain.
 
 ## Nos conseils pour de meilleurs résultats
 
@@ -97,7 +97,7 @@ Les assistants conversationnels sont impressionnants, mais pas infaillibles. Gar
 
 ## Et maintenant ?
 
-La meilleure façon d’apprendre, c’est d’essayer. Choisissez une petite tâche bien réelle de votre journée — un e-mail que vous repoussez, une idée de dîner pour ce soir — et demandez de l’aide à ChatGPT. Posez ensuite une ou deux questions de relance pour améliorer la réponse. En quelques minutes, vous verrez combien de temps un assistant conversationnel peut vous faire gagner, et vous serez prêt à explorer d’autres outils d’IA en toute confiance.`,
+La meilleure façon d’apprendre, c’est d’essayer. Choisissez une petite tâche bien réelle de votre journée — un e-mail que vous repoussez, une idée de dîner pour ce soir — et demandez de l’aide à ChatGPT. Posez ensuite une ou deux questions de relance pour améliorer la réponse. En quelques minutes, vous verrez combien de temps un assistant conversationnel peut vous faire gagner, et vous pourrez explorer d’autres outils d’IA en toute confiance.`,
   },
   {
     id: "2",
@@ -155,7 +155,7 @@ L’IA est puissante, mais elle a de vraies limites :
 - **Elle peut se tromper avec assurance.** Les assistants conversationnels inventent parfois des faits très convaincants : vérifiez toujours ce qui est important.
 - **Elle peut reproduire nos biais.** Si les exemples d’entraînement sont injustes ou partiaux, les résultats peuvent l’être aussi.
 - **Elle manque de bon sens.** L’IA peut trébucher sur des situations évidentes pour n’importe qui, surtout quand elles sortent de l’ordinaire.
-- **Elle ne remplace pas le jugement humain.** Les décisions qui touchent à la santé, à l’argent, au droit et aux personnes ont toujours besoin d’un humain réfléchi aux commandes.
+- **Elle ne remplace pas le jugement humain.** Les décisions qui touchent à la santé, à l’argent, au droit ou à d’autres personnes doivent toujours revenir à un être humain, avec discernement.
 
 ## Comment vous lancer
 

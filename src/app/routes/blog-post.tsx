@@ -1,15 +1,11 @@
-import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { BackLink } from "@/components/ui/back-link";
 import { LoadingScreen } from "@/components/ui/spinner";
 import { formatPublishDate } from "@/features/blog/format-date";
 import { PostContent } from "@/features/blog/post-content";
 import { usePosts } from "@/features/blog/use-posts";
-import { LocalizedLink } from "@/features/i18n/localized-link";
 import { useCurrentLanguage } from "@/features/i18n/use-current-language";
-
-const backLinkClass =
-  "inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300";
 
 /** /blog/{slug}: one guide, or 'Post not found' for an unknown slug. */
 export function Component() {
@@ -25,20 +21,16 @@ export function Component() {
       <section className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h1 className="text-3xl font-bold">{t("blog.postNotFound")}</h1>
         <p className="mt-3 text-slate-600 dark:text-slate-300">{t("blog.postNotFoundHint")}</p>
-        <LocalizedLink to="/blog" className={`${backLinkClass} mt-6`}>
-          <ArrowLeft className="rtl-flip size-4" aria-hidden="true" />
+        <BackLink to="/blog" className="mt-6">
           {t("blog.backToBlog")}
-        </LocalizedLink>
+        </BackLink>
       </section>
     );
   }
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <LocalizedLink to="/blog" className={backLinkClass}>
-        <ArrowLeft className="rtl-flip size-4" aria-hidden="true" />
-        {t("blog.backToBlog")}
-      </LocalizedLink>
+      <BackLink to="/blog">{t("blog.backToBlog")}</BackLink>
       <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
       {/* Dates come from Intl, whose data can differ slightly between the prerenderer and a browser. */}
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-300" suppressHydrationWarning>

@@ -1,15 +1,14 @@
 import { getCategory } from "@common/catalogue/categories";
 import { toolsInCategory } from "@common/catalogue/tools";
 import clsx from "clsx";
-import { ArrowLeft } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { BackLink } from "@/components/ui/back-link";
 import { LoadingScreen } from "@/components/ui/spinner";
 import { CategoryIcon } from "@/features/catalogue/category-icon";
 import { CategoryTools } from "@/features/catalogue/category-tools";
 import { useLocalizedTools } from "@/features/catalogue/use-localized-tools";
-import { LocalizedLink } from "@/features/i18n/localized-link";
 import { useCurrentLanguage } from "@/features/i18n/use-current-language";
 import { useTranslationsReady } from "@/features/i18n/use-translations-ready";
 import { renderToolRating } from "@/features/ratings/tool-rating";
@@ -38,13 +37,7 @@ export function Component() {
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <LocalizedLink
-        to="/"
-        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-      >
-        <ArrowLeft className="rtl-flip size-4" aria-hidden="true" />
-        {t("category.back")}
-      </LocalizedLink>
+      <BackLink to="/">{t("category.back")}</BackLink>
       <div className="mt-6 flex items-start gap-4">
         <span className={clsx("flex size-14 shrink-0 items-center justify-center rounded-xl", category.bgColor)}>
           <CategoryIcon name={category.icon} className={clsx("size-7", category.iconColor)} />

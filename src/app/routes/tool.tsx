@@ -1,13 +1,12 @@
 import { tools as catalogue, getTool } from "@common/catalogue/tools";
-import { ArrowLeft } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { BackLink } from "@/components/ui/back-link";
 import { similarTools } from "@/features/catalogue/similar-tools";
 import { ToolCard } from "@/features/catalogue/tool-card";
 import { ToolBreadcrumb, ToolProfile } from "@/features/catalogue/tool-profile";
 import { useLocalizedTools } from "@/features/catalogue/use-localized-tools";
-import { LocalizedLink } from "@/features/i18n/localized-link";
 import { renderToolRating } from "@/features/ratings/tool-rating";
 import { ToolRatingPanel } from "@/features/ratings/tool-rating-panel";
 import { ToolStatsScope } from "@/features/ratings/tool-stats-scope";
@@ -28,13 +27,7 @@ export function Component() {
 
   return (
     <article aria-labelledby="tool-page-name" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-      <LocalizedLink
-        to="/tools"
-        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-      >
-        <ArrowLeft className="rtl-flip size-4" aria-hidden="true" />
-        {t("toolPage.backToTools")}
-      </LocalizedLink>
+      <BackLink to="/tools">{t("toolPage.backToTools")}</BackLink>
       <div className="mt-4">
         <ToolBreadcrumb tool={tool} />
       </div>

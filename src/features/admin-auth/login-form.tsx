@@ -8,9 +8,22 @@ import { useLogin } from "./get-auth-status";
 const fieldClass =
   "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white";
 
-/** The server's own words for a failed sign-in (e.g. "Invalid credentials", a rate-limit notice), if any. */
-function serverMessage(error: Error): string | null {
-  return error instanceof ApiRequestError ? error.serverMessage : null;
+/**
+ * What a failed sign-in says, in the visitor's language, chosen by the error's code (SPEC.md §8 'Login Failed'):
+ * the server's English message is for logs and API clients. Without a code (no answer, not the API's error
+ * shape) it is SPEC's 'Invalid credentials'.
+ */
+function loginFailureKey(error: Error) {
+  switch (error instanceof ApiRequestError ? error.code : null) {
+    case "rate_limited":
+      return "admin.login.tooManyAttempts";
+    case "service_unavailable":
+      return "admin.login.unavailable";
+    case "internal_error":
+      return "admin.login.serverError";
+    default:
+      return "admin.login.invalidCredentials";
+  }
 }
 
 /** The admin sign-in form (SPEC.md §2, §4): both fields required, password hidden by default. */
@@ -34,7 +47,7 @@ export function LoginForm() {
           toast({
             variant: "destructive",
             title: t("admin.login.failedTitle"),
-            description: serverMessage(error) ?? t("admin.login.invalidCredentials"),
+            description: t(loginFailureKey(error)),
           }),
       },
     );

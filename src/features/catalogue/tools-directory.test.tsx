@@ -72,7 +72,7 @@ describe("tools directory", () => {
     expect(c.getAllByRole("listitem")).toHaveLength(4);
     expect(c.getByText("“Explain compound interest simply”")).toBeInTheDocument();
     expect(c.getByText("4.5")).toBeInTheDocument();
-    expect(c.getByText("(1,200 reviews)")).toBeInTheDocument();
+    expect(c.getByText("(1,200 ratings)")).toBeInTheDocument();
     expect(c.getByText("Difficulty: Beginner")).toBeInTheDocument();
     const link = c.getByRole("link", { name: "Try Now" });
     expect(link).toHaveAccessibleDescription("Try ChatAlpha (opens in a new tab)");
@@ -164,7 +164,7 @@ describe("tools directory: tag filter, sort and forgiving search", () => {
       within(sort)
         .getAllByRole("option")
         .map((o) => o.textContent),
-    ).toEqual(["Sort: Recommended", "Sort: Top rated", "Sort: Name"]);
+    ).toEqual(["Sort: Recommended", "Sort: Top Rated", "Sort: Name (A–Z)"]);
     expect(names()).toEqual(["ChatAlpha", "PixelPainter", "NoteTaker"]);
     await user.selectOptions(sort, "name");
     expect(names()).toEqual(["ChatAlpha", "NoteTaker", "PixelPainter"]);

@@ -166,3 +166,50 @@ describe("translation loading (i18next-http-backend)", () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe("English fallback (SPEC.md §9: default and fallback en), fetched only when needed", () => {
+  /** A server whose English sets hold `greeting` and `farewell`, and whose other sets hold nothing. */
+  function serverWithEnglish(answers: Record<string, Answer> = {}): Call[] {
+    const calls: Call[] = [];
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
+      const url = String(input);
+      calls.push({ url, at: Date.now() });
+      const answer = answers[url] ?? 200;
+      if (answer !== 200) return new Response("unavailable", { status: answer === "network" ? 503 : answer });
+      const body = url === "/locales/en/common.json" ? { greeting: "Hello", farewell: "Goodbye" } : {};
+      return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+    });
+    return calls;
+  }
+
+  it("a key missing from the visitor's language shows the English text once English has loaded", async () => {
+    const calls = serverWithEnglish();
+    window.history.replaceState(null, "", "/de/tools");
+    const i18n = i18next.createInstance();
+    await initI18n({ lng: "de", resources: { common: { greeting: "Hallo" }, tools: {} } }, i18n);
+    const loaded = new Promise((resolve) => i18n.on("loaded", resolve));
+
+    expect(i18n.t("greeting" as never)).toBe("Hallo");
+    expect(calls).toEqual([]);
+    i18n.t("farewell" as never);
+    await loaded;
+
+    expect(i18n.t("farewell" as never)).toBe("Goodbye");
+    expect(i18n.t("greeting" as never)).toBe("Hallo");
+    expect(callsTo(calls, "/locales/en/common.json")).toHaveLength(1);
+  });
+
+  it("a language whose set fails to load shows English instead of its keys", async () => {
+    const calls = serverWithEnglish({ "/locales/fr/common.json": 404 });
+    window.history.replaceState(null, "", "/de/");
+    const i18n = i18next.createInstance();
+    await initI18n({ lng: "de", resources: { common: { greeting: "Hallo" }, tools: {} } }, i18n);
+
+    await i18n.changeLanguage("fr");
+    await vi.waitFor(() => expect(i18n.hasResourceBundle("en", "common")).toBe(true));
+
+    expect(i18n.language).toBe("fr");
+    expect(i18n.t("farewell" as never)).toBe("Goodbye");
+    expect(callsTo(calls, "/locales/fr/common.json")).toHaveLength(1);
+  });
+});

@@ -11,6 +11,7 @@ import i18next, { type i18n as I18n, type Resource } from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import HttpBackend, { type HttpBackendOptions } from "i18next-http-backend";
 import { initReactI18next } from "react-i18next";
+import { formatNumbersWithSiteLocale } from "./number-format";
 
 /** Translation sets the Worker inlines into the page so a first visit never waits on the network. */
 export interface InlinedTranslations {
@@ -58,6 +59,7 @@ export async function initI18n(
   const detector = new LanguageDetector();
   detector.addDetector(urlPrefixDetector);
   const resources: Resource | undefined = inlined ? { [inlined.lng]: inlined.resources } : undefined;
+  const english = englishOnDemand(instance);
 
   await instance
     .use(HttpBackend)
@@ -65,10 +67,12 @@ export async function initI18n(
     .use(initReactI18next)
     .init<HttpBackendOptions>({
       supportedLngs: [...LANGUAGE_CODES],
-      // English only when no language could be chosen at all. A chosen language never falls back: every
-      // translation set has exactly English's keys (tested), so fetching English too would only cost a
-      // non-English visitor two downloads of text they never see.
-      fallbackLng: (code: string | undefined) => (code ? [] : [DEFAULT_LANGUAGE]),
+      // English is the fallback (SPEC.md §9), fetched only once it is needed: every translation set has
+      // English's keys (tested), so loading English with every other language would cost each visitor two
+      // downloads of text they never see. A missing key or a set that failed to load asks for it.
+      fallbackLng: english.fallbackLng,
+      saveMissing: true,
+      missingKeyHandler: english.request,
       load: "languageOnly",
       ns: [...NAMESPACES],
       defaultNS: "common",
@@ -84,8 +88,29 @@ export async function initI18n(
         caches: ["localStorage"],
       },
       interpolation: { escapeValue: false },
-      react: { useSuspense: false },
+      // "loaded": the page redraws when the English fallback arrives.
+      react: { useSuspense: false, bindI18n: "languageChanged loaded" },
       returnNull: false,
     });
+  formatNumbersWithSiteLocale(instance);
+  instance.on("failedLoading", english.request);
   return instance;
+}
+
+/**
+ * English as a fallback loaded on demand. `fallbackLng` is read at each lookup: before English is requested a
+ * chosen language falls back to nothing (English only when no language was chosen); afterwards to English,
+ * which `request` loads once. The missing-key handler takes the place of i18next's default of sending missing
+ * keys to the backend.
+ */
+function englishOnDemand(instance: I18n) {
+  let wanted = false;
+  return {
+    fallbackLng: (code: string | undefined) => (wanted || !code ? [DEFAULT_LANGUAGE] : []),
+    request: () => {
+      if (wanted) return;
+      wanted = true;
+      void instance.loadLanguages(DEFAULT_LANGUAGE);
+    },
+  };
 }

@@ -50,7 +50,7 @@ describe("rating widget", () => {
     release(statsWith());
     await waitFor(() => expect(screen.getAllByRole("radio", { name: /out of 5/ })).toHaveLength(5));
     expect(screen.getByText("4.5")).toBeInTheDocument();
-    expect(screen.getByText("(100 reviews)")).toBeInTheDocument();
+    expect(screen.getByText("(100 ratings)")).toBeInTheDocument();
     expect(screen.queryByText("Rated")).toBeNull();
     const group = screen.getByRole("radiogroup", { name: "Rate ChatGPT" });
     expect(group.querySelectorAll('[role="radio"]')).toHaveLength(5);
@@ -62,7 +62,7 @@ describe("rating widget", () => {
     renderWidget();
     // (4.5 × 100 + 1 × 100) / 200 = 2.75 → "2.8"
     expect(await screen.findByText("2.8")).toBeInTheDocument();
-    expect(screen.getByText("(200 reviews)")).toBeInTheDocument();
+    expect(screen.getByText("(200 ratings)")).toBeInTheDocument();
   });
 
   it("previews on hover and votes on click; success shows 'Vote recorded!' and the Rated mark", async () => {
@@ -87,8 +87,8 @@ describe("rating widget", () => {
     expect(star(1)).toHaveAttribute("aria-disabled", "true");
     expect(star(4)).toBeChecked();
     expect(screen.getAllByRole("radio", { checked: true })).toHaveLength(1);
-    // (4.5 × 100 + 4 × 1) / 101 ≈ 4.495 → "4.5", 101 reviews
-    expect(screen.getByText("(101 reviews)")).toBeInTheDocument();
+    // (4.5 × 100 + 4 × 1) / 101 ≈ 4.495 → "4.5", 101 ratings
+    expect(screen.getByText("(101 ratings)")).toBeInTheDocument();
   });
 
   it("after voting, a click shows 'Already voted' and sends nothing", async () => {

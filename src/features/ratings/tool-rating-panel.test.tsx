@@ -47,7 +47,7 @@ describe("a tool page's ratings", () => {
     // Before the stats: the static figures (what the prerendered page and its structured data show), and five
     // rows whose counts are skeletons.
     expect(screen.getByRole("img", { name: "Rated 4.5 out of 5" })).toBeInTheDocument();
-    expect(screen.getByText("(1,846 reviews)")).toBeInTheDocument();
+    expect(screen.getByText("(1,846 ratings)")).toBeInTheDocument();
     expect(screen.getByRole("list", { name: "Visitor ratings" })).toHaveAttribute("aria-busy", "true");
     expect(rows().map((row) => row.textContent)).toEqual(["5 stars", "4 stars", "3 stars", "2 stars", "1 star"]);
 
@@ -79,11 +79,11 @@ describe("a tool page's ratings", () => {
     });
     await waitFor(() => expect(rows()[0]).toHaveTextContent("5 stars0 votes"));
     // The widget beside the headline shows no second copy of the figures.
-    expect(screen.getAllByText("(1,846 reviews)")).toHaveLength(1);
+    expect(screen.getAllByText("(1,846 ratings)")).toHaveLength(1);
     await user.click(await screen.findByRole("radio", { name: "Rate 5 out of 5" }));
     expect(await screen.findByText("Vote recorded!")).toBeInTheDocument();
     await waitFor(() => expect(rows()[0]).toHaveTextContent("5 stars1 vote"));
-    expect(await screen.findByText("(1,847 reviews)")).toBeInTheDocument();
+    expect(await screen.findByText("(1,847 ratings)")).toBeInTheDocument();
     const statsReads = fetchMock.mock.calls.filter(([url]) => url === "/api/tools/claude/stats");
     expect(statsReads).toHaveLength(2);
   });
