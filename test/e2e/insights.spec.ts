@@ -65,7 +65,7 @@ test("a 'Try Now' click and a search nobody answered reach the dashboard, and to
   await expect(list(page, "Searches with No Results")).toContainText(NONSENSE);
   await expect(list(page, "Top Searches")).toContainText(NONSENSE);
   const visits = page.getByText("Total Visits", { exact: true }).locator("..");
-  await expect(visits).toContainText("Up from none the previous day");
+  await expect(visits).toContainText("Up from zero the previous day");
   await expect(visits).toContainText("New");
   const clicks = page.getByText("Outbound Clicks", { exact: true }).locator("..");
   await expect(clicks).not.toContainText("–");

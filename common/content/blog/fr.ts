@@ -155,7 +155,7 @@ L’IA est puissante, mais elle a de vraies limites :
 - **Elle peut se tromper avec assurance.** Les assistants conversationnels inventent parfois des faits très convaincants : vérifiez toujours ce qui est important.
 - **Elle peut reproduire nos biais.** Si les exemples d’entraînement sont injustes ou partiaux, les résultats peuvent l’être aussi.
 - **Elle manque de bon sens.** L’IA peut trébucher sur des situations évidentes pour n’importe qui, surtout quand elles sortent de l’ordinaire.
-- **Elle ne remplace pas le jugement humain.** Les décisions qui touchent à la santé, à l’argent, au droit ou à d’autres personnes doivent toujours revenir à un être humain, avec discernement.
+- **Elle ne remplace pas le jugement humain.** Les décisions qui touchent à la santé, à l’argent, au droit ou à d’autres personnes doivent toujours être prises par un humain, en connaissance de cause.
 
 ## Comment vous lancer
 
