@@ -77,7 +77,7 @@ test("a 'Try Now' click and a search nobody answered reach the dashboard, and to
 
   // The previous period as a second line, on request.
   await page.getByRole("checkbox", { name: "Compare with previous period" }).check();
-  await expect(page.locator(".recharts-legend-wrapper")).toContainText("Views, previous period");
+  await expect(page.getByRole("listitem").filter({ hasText: "Views, previous period" })).toBeVisible();
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();

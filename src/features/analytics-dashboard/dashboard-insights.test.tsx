@@ -159,14 +159,20 @@ describe("dashboard insights", () => {
     expect(within(conversion).getByText("Down 20% from the previous 7 days")).toBeInTheDocument();
   });
 
-  it("shows no change for 'all time', and the chart's comparison toggle only when there is a previous period", async () => {
+  it("shows no change for 'all time'; the chart compares with the previous period on request, when there is one", async () => {
     stubApi();
     renderDashboard();
     expect(await within(card("Outbound Clicks")).findByText("37")).toBeInTheDocument();
     expect(screen.queryByText(/from the previous/)).toBeNull();
     expect(screen.queryByRole("checkbox", { name: "Compare with previous period" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Last 7 days" }));
-    expect(await screen.findByRole("checkbox", { name: "Compare with previous period" })).not.toBeChecked();
+    const compare = await screen.findByRole("checkbox", { name: "Compare with previous period" });
+    expect(compare).not.toBeChecked();
+    const key = () => screen.getAllByRole("listitem").map((item) => item.textContent);
+    expect(key()).toEqual(expect.arrayContaining(["Views", "Newsletter signups"]));
+    expect(key()).not.toContain("Views, previous period");
+    await userEvent.click(compare);
+    expect(key()).toContain("Views, previous period");
   });
 
   it("fills every list: tools with their catalogue name and page CTR, searches, languages, devices, campaigns…", async () => {
