@@ -25,8 +25,8 @@ for (const lang of langs) {
     posts: blog.posts,
   });
   total += findings.length;
-  console.log(`\n${lang}: ${findings.length}`);
-  for (const f of findings) console.log(`  ${f.rule.padEnd(26)} ${f.where.padEnd(44)} …${f.excerpt}…`);
+  console.info(`\n${lang}: ${findings.length}`);
+  for (const f of findings) console.info(`  ${f.rule.padEnd(26)} ${f.where.padEnd(44)} …${f.excerpt}…`);
 }
-console.log(`\ntotal: ${total}`);
+console.info(`\ntotal: ${total}`);
 process.exitCode = total ? 1 : 0;

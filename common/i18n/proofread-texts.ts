@@ -25,8 +25,9 @@ export interface LanguageTexts {
 /** Every string of a translation tree under its dotted key (array items as `key.0`, `key.1`, …). */
 export function flattenTexts(tree: unknown, prefix = "", out = new Map<string, string>()): Map<string, string> {
   if (typeof tree === "string") out.set(prefix, tree);
-  else if (Array.isArray(tree)) tree.forEach((item, i) => flattenTexts(item, `${prefix}.${i}`, out));
-  else if (tree && typeof tree === "object") {
+  else if (Array.isArray(tree)) {
+    for (const [i, item] of tree.entries()) flattenTexts(item, `${prefix}.${i}`, out);
+  } else if (tree && typeof tree === "object") {
     for (const [key, value] of Object.entries(tree)) flattenTexts(value, prefix ? `${prefix}.${key}` : key, out);
   }
   return out;

@@ -112,7 +112,7 @@ test("the tools page can be used with the keyboard alone: search, filter, open a
   expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Rate 4 out of 5");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("radio", { name: "Rate 4 out of 5", checked: true })).toBeVisible();
-  await expect(page.getByText("Rated", { exact: false }).first()).toBeVisible();
+  await expect(page.locator("main article").getByText("Rated", { exact: true })).toBeVisible();
 });
 
 test("headings follow the page outline: no level is skipped, and a card's heading is one below its section's", async ({
