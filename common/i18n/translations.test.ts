@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES, NAMESPACES } from "./languages";
+import { flattenTexts as flatten } from "./proofread-texts";
 
 type Tree = { [key: string]: unknown };
 
@@ -12,22 +13,6 @@ function load(lang: string, ns: string): Tree {
 }
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-
-/** Flattens a translation tree to dotted keys; array items become `key.0`, `key.1`, … */
-function flatten(tree: unknown, prefix = "", out = new Map<string, string>()): Map<string, string> {
-  if (typeof tree === "string") {
-    out.set(prefix, tree);
-  } else if (Array.isArray(tree)) {
-    tree.forEach((item, i) => {
-      flatten(item, `${prefix}.${i}`, out);
-    });
-  } else if (tree && typeof tree === "object") {
-    for (const [key, value] of Object.entries(tree)) flatten(value, prefix ? `${prefix}.${key}` : key, out);
-  } else {
-    out.set(prefix, String(tree));
-  }
-  return out;
-}
 
 /** Keys without plural suffixes: languages have different plural categories (Arabic six, Chinese one). */
 function baseKeys(flat: Map<string, string>): Set<string> {

@@ -7,7 +7,7 @@ import { signIn } from "../test/admin-session";
 import { storeTestVisit } from "../test/stored-visit";
 import { testIp } from "../test/test-ip";
 import { forgetSettledAggregates } from "./d1-period-aggregate";
-import { d1VisitStatements, visitLimitKey } from "./record-visit";
+import { visitLimitKey } from "./record-visit";
 import { NO_CAMPAIGN } from "./visit";
 
 const CHROME =
@@ -348,20 +348,7 @@ describe("what a page view records beside the page (decision 022)", () => {
    */
   it("a page view writes no more D1 rows than before the insights (11 / 8 / 9, was 12 / 9 / 9)", async () => {
     const written = async (at: string, hash: string, campaign = NO_CAMPAIGN) => {
-      const results = await env.DB.batch(
-        d1VisitStatements(env.DB, {
-          visitedAt: at,
-          page: "/tools",
-          lang: "en",
-          country: "DE",
-          browser: "Chrome",
-          device: "desktop",
-          os: "Windows",
-          referrerDomain: "direct",
-          campaign,
-          visitorHash: hash,
-        }),
-      );
+      const results = await storeTestVisit({ visitedAt: at, page: "/tools", campaign, visitorHash: hash });
       return { statements: results.length, rows: results.reduce((sum, r) => sum + r.meta.rows_written, 0) };
     };
     // The day's first view creates its roll-up rows (not the figure: a day has one such view per value).
