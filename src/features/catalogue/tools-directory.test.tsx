@@ -1,5 +1,5 @@
 import type { Tool } from "@common/catalogue/types";
-import { act, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -240,5 +240,26 @@ describe("tools directory: tag filter, sort and forgiving search", () => {
     expect(search).toHaveValue("note");
     await user.clear(search);
     expect(where()).toBe("/tools?category=meeting-notes");
+  });
+
+  it("a key pressed before the router has rendered a new filter keeps that filter", async () => {
+    const router = createMemoryRouter([{ path: "/tools", element: <ToolsDirectory tools={TOOLS} /> }], {
+      initialEntries: ["/tools"],
+    });
+    render(
+      <I18nextProvider i18n={testI18n()}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+    const where = () => `${router.state.location.pathname}${router.state.location.search}`;
+    // One act: the router's transition for the category is not rendered yet when the key arrives.
+    act(() => {
+      fireEvent.change(screen.getByRole("combobox", { name: "Category" }), { target: { value: "meeting-notes" } });
+      fireEvent.change(screen.getByRole("searchbox", { name: "Search tools" }), { target: { value: "n" } });
+      fireEvent.change(screen.getByRole("combobox", { name: "Pricing" }), { target: { value: "free" } });
+    });
+    await act(async () => {});
+    expect(where()).toBe("/tools?category=meeting-notes&q=n&pricing=free");
+    expect(names()).toEqual(["NoteTaker"]);
   });
 });

@@ -61,21 +61,34 @@ export function useDirectoryQuery(): DirectoryQueryState {
     typingAhead.current = false;
   }, [location.key]);
 
+  // The URL last asked for, until the router renders it. The router applies a navigation as a transition,
+  // so a change made before that render (a key pressed right after choosing a category) must build on the
+  // URL just asked for, not on the older one still rendered, or it would drop the category again.
+  const requested = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    const asked = requested.current;
+    if (asked && (navigationType === "POP" || asked.toString() === params.toString())) requested.current = null;
+  }, [params, navigationType]);
+
   const typedEntry = isTypedSearch(location.state);
   const change = useCallback(
     (change: Partial<DirectoryQuery>) => {
       const typing = change.search !== undefined;
-      const next = { ...query, search: searchText, ...change };
+      const base = requested.current;
+      const current = base && hydrated ? parseDirectoryQuery(base) : query;
+      const next = { ...current, search: searchText, ...change };
       if (typing) setSearchText(next.search);
       const replace = typing && (typedEntry || typingAhead.current);
       typingAhead.current = typing;
-      setParams(directoryQueryParams(next, params), {
+      const nextParams = directoryQueryParams(next, base ?? params);
+      requested.current = nextParams;
+      setParams(nextParams, {
         replace,
         state: typing ? { [TYPED_SEARCH]: true } : null,
         preventScrollReset: true,
       });
     },
-    [query, searchText, typedEntry, params, setParams],
+    [query, searchText, typedEntry, params, setParams, hydrated],
   );
 
   return { query, searchText, change };
