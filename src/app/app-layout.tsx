@@ -11,17 +11,24 @@ import { LanguageSync } from "@/features/i18n/language-sync";
 import { useTranslationsReady } from "@/features/i18n/use-translations-ready";
 import { PageHead } from "./page-head";
 
+/**
+ * Marks the page as interactive (`<html data-hydrated>`). It sits inside the page's Suspense boundary, after the
+ * page: React may commit the layout first and hydrate the boundary's content in a later pass, and only then do
+ * the page's own controls answer. An effect of the layout would say so too early.
+ */
+function MarkPageInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 /** Frame of every page: header, main content, footer; 'Loading...' until the translations are ready. */
 export function AppLayout() {
   const ready = useTranslationsReady();
   const { t } = useTranslation();
   const navigation = useNavigation();
   useTrackNavigation();
-  // Marks the page as interactive: the layout's effects run once React has committed the whole first render
-  // (for a prerendered page, once its HTML has been hydrated).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <LanguageSync />
@@ -39,6 +46,7 @@ export function AppLayout() {
           <main id="main" tabIndex={-1} className="flex-1 outline-none" aria-busy={navigation.state === "loading"}>
             <Suspense fallback={<LoadingScreen />}>
               <Outlet />
+              <MarkPageInteractive />
             </Suspense>
           </main>
           <Footer />
