@@ -50,6 +50,19 @@ const TOOLS = [
   }),
 ];
 
+/** The directory at /tools under a router the test can drive (Back, Forward) and read the URL of. */
+function renderDirectoryWithHistory() {
+  const router = createMemoryRouter([{ path: "/tools", element: <ToolsDirectory tools={TOOLS} /> }], {
+    initialEntries: ["/tools"],
+  });
+  render(
+    <I18nextProvider i18n={testI18n()}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return { router, where: () => `${router.state.location.pathname}${router.state.location.search}` };
+}
+
 describe("tools directory", () => {
   it("shows every tool and 'X of Y tools found'", () => {
     renderWithApp(<ToolsDirectory tools={TOOLS} />);
@@ -204,15 +217,7 @@ describe("tools directory: tag filter, sort and forgiving search", () => {
 
   it("keeps the query in the URL: a filter is a history entry, a search one entry however long", async () => {
     const user = userEvent.setup();
-    const router = createMemoryRouter([{ path: "/tools", element: <ToolsDirectory tools={TOOLS} /> }], {
-      initialEntries: ["/tools"],
-    });
-    render(
-      <I18nextProvider i18n={testI18n()}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
-    );
-    const where = () => `${router.state.location.pathname}${router.state.location.search}`;
+    const { router, where } = renderDirectoryWithHistory();
     const search = screen.getByRole("searchbox", { name: "Search tools" });
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "meeting-notes");
@@ -243,15 +248,7 @@ describe("tools directory: tag filter, sort and forgiving search", () => {
   });
 
   it("a key pressed before the router has rendered a new filter keeps that filter", async () => {
-    const router = createMemoryRouter([{ path: "/tools", element: <ToolsDirectory tools={TOOLS} /> }], {
-      initialEntries: ["/tools"],
-    });
-    render(
-      <I18nextProvider i18n={testI18n()}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
-    );
-    const where = () => `${router.state.location.pathname}${router.state.location.search}`;
+    const { where } = renderDirectoryWithHistory();
     // One act: the router's transition for the category is not rendered yet when the key arrives.
     act(() => {
       fireEvent.change(screen.getByRole("combobox", { name: "Category" }), { target: { value: "meeting-notes" } });
