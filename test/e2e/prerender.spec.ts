@@ -96,11 +96,20 @@ test("nothing moves while a tools page hydrates and its ratings arrive, on a pho
     await route.continue();
   });
   await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number };
-    w.shifts = 0;
+    // Each shift is kept with what moved and by how much, so a failure names its cause.
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] };
+    const w = window as unknown as { shifts: { value: number; at: number; moved: string[] }[] };
+    w.shifts = [];
+    const describe = ({ node, previousRect: a, currentRect: b }: Source) => {
+      const el = node instanceof Element ? node : node?.parentElement;
+      const name = el ? `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join(".")}` : "(gone)";
+      return `${name} ${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height}`;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.shifts += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved: entry.sources.map(describe) });
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
@@ -116,8 +125,8 @@ test("nothing moves while a tools page hydrates and its ratings arrive, on a pho
       await page.goto(path);
       await expect(page.locator("article").first().getByRole("radio").first()).toBeVisible();
       await expect(page.getByTestId("rating-loading")).toHaveCount(0);
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
-      expect(shifts, `${path} at ${viewport.width} px`).toBe(0);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: object[] }).shifts);
+      expect(shifts, `${path} at ${viewport.width} px`).toEqual([]);
     }
   }
 });
