@@ -4,9 +4,9 @@ import { gzipSync } from "node:zlib";
 import { ROUTES } from "../common/routes.ts";
 
 /**
- * Build check: the JavaScript a public page needs on a cold load (the entry, its static imports, the page's
- * route chunk and, for the blog, the language's posts) stays within the budget, and none of it contains the
- * admin screens, the chart library, zod or the search library.
+ * Build check: the JavaScript a public page needs on a cold load (the entry, the start-up modules it imports, their
+ * static imports, the page's route chunk and, for the blog, the language's posts) stays within the budget, and
+ * none of it contains the admin screens, the chart library, zod or the search library.
  * Reads the Vite manifest and the chunk → modules list written by the build; exits 1 on a breach.
  */
 export const JS_BUDGET_GZIP_BYTES = 170 * 1024;
@@ -62,6 +62,8 @@ function closure(keys: string[]): Set<string> {
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error("The build manifest has no entry");
+// The entry loads the app in steps (src/main.tsx): everything it imports dynamically runs on every cold load.
+const startUpKeys = chunk(entryKey).dynamicImports ?? [];
 
 const gzipSize = new Map<string, number>();
 const sizeOf = (file: string) => {
@@ -76,7 +78,7 @@ const sizeOf = (file: string) => {
 let failed = false;
 console.info(`JavaScript per public page, cold load (gzip; budget ${JS_BUDGET_GZIP_BYTES / 1024} KB):`);
 for (const [page, { keys, showsPosts }] of Object.entries(PAGES)) {
-  const files = closure([entryKey, ...keys]);
+  const files = closure([entryKey, ...startUpKeys, ...keys]);
   const total = [...files].reduce((sum, file) => sum + sizeOf(file), 0);
   const problems: string[] = [];
   if (total > JS_BUDGET_GZIP_BYTES)
@@ -94,6 +96,24 @@ for (const [page, { keys, showsPosts }] of Object.entries(PAGES)) {
   console.info(`  ${page.padEnd(12)} ${(total / 1024).toFixed(1).padStart(6)} KB in ${files.size} files`);
   for (const problem of new Set(problems)) console.error(`    ✗ ${problem}`);
   if (problems.length) failed = true;
+}
+// Loading in steps (src/main.tsx, decision 024). The entry's static imports must reach no library, or the libraries
+// are evaluated in the entry's first task again; and the page's HTML must preload every chunk of the start-up, or
+// each step waits for a download of its own.
+for (const file of closure([entryKey])) {
+  for (const id of modules[file] ?? []) {
+    if (id.includes("/node_modules/")) {
+      console.error(`  ✗ the entry's static imports reach a library: ${file} contains ${id}`);
+      failed = true;
+    }
+  }
+}
+const html = readFileSync(join(CLIENT, "index.html"), "utf8");
+for (const file of closure(startUpKeys)) {
+  if (!html.includes(`<link rel="modulepreload" crossorigin href="/${file}">`)) {
+    console.error(`  ✗ index.html does not preload the start-up chunk ${file}`);
+    failed = true;
+  }
 }
 if (failed) {
   console.error("JavaScript budget check failed.");
