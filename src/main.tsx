@@ -6,7 +6,8 @@ import { yieldToMain } from "./lib/yield-to-main";
 // This entry is small on purpose. Evaluated as one static module graph, the libraries, the app's modules and
 // its start-up made one task of about half a second on a mid-range phone right after the first paint, and a tap
 // in that time waited for all of it. Loaded in steps, each is a task of its own and the browser answers input in
-// between (docs/decisions/024-start-up-in-steps.md).
+// between (docs/decisions/024-start-up-in-steps.md). Each step leaves a `start-up:…` mark, which
+// bench/real-loads.ts reads and a browser's performance panel shows.
 suppressConsoleNoise();
 // Before the page is adopted, so a 'Try Now' clicked while the cards hydrate is counted too.
 reportOutboundClicks();
