@@ -63,6 +63,38 @@ test("the footer's FAQ link goes home and scrolls to #faq", async ({ page }) => 
   await expect(page).toHaveURL(/\/#faq$/);
 });
 
+test("a visitor who scrolls while the page starts keeps their place when the app adopts it", async ({ page }) => {
+  // Hold the app's scripts until the visitor has scrolled, as on a slow phone.
+  let release = () => {};
+  const scrolled = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scrolled;
+    await route.continue();
+  });
+  await page.goto("/tools", { waitUntil: "domcontentloaded" });
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  release();
+  await waitForApp(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+});
+
+test("a new page opens at the top: another page, another category, another language", async ({ page }) => {
+  await page.goto("/category/writing-help");
+  await waitForApp(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator("footer").getByRole("link", { name: "Tools", exact: true }).click();
+  await expect(page).toHaveURL(/\/tools$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await page.getByRole("button", { name: "Choose language" }).click();
+  await page.getByRole("button", { name: "Deutsch" }).click();
+  await expect(page).toHaveURL(/\/de\/tools$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test.describe("on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -1,7 +1,7 @@
 import { getCategory } from "@common/catalogue/categories";
 import { toolsInCategory } from "@common/catalogue/tools";
 import clsx from "clsx";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { BackLink } from "@/components/ui/back-link";
@@ -9,7 +9,6 @@ import { LoadingScreen } from "@/components/ui/spinner";
 import { CategoryIcon } from "@/features/catalogue/category-icon";
 import { CategoryTools } from "@/features/catalogue/category-tools";
 import { useLocalizedTools } from "@/features/catalogue/use-localized-tools";
-import { useCurrentLanguage } from "@/features/i18n/use-current-language";
 import { useTranslationsReady } from "@/features/i18n/use-translations-ready";
 import { renderToolRating } from "@/features/ratings/tool-rating";
 import { ToolStatsScope } from "@/features/ratings/tool-stats-scope";
@@ -21,17 +20,10 @@ import { ToolStatsScope } from "@/features/ratings/tool-stats-scope";
 export function Component() {
   const { t } = useTranslation();
   const { categoryName = "" } = useParams();
-  const { code } = useCurrentLanguage();
   const ready = useTranslationsReady();
   const category = getCategory(categoryName);
   const categoryTools = useMemo(() => (category ? toolsInCategory(category.slug) : []), [category]);
   const tools = useLocalizedTools(categoryTools);
-
-  useEffect(() => {
-    void categoryName;
-    void code;
-    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  }, [categoryName, code]);
 
   if (!category || !ready) return <LoadingScreen />;
 

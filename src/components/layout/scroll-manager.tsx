@@ -5,14 +5,28 @@ const HASH_WAIT_MS = 3000;
 const HASH_POLL_MS = 50;
 
 /**
- * Scrolls to the top on a new page, or smoothly to the element named by the hash (the footer's FAQ link),
- * waiting for a lazily loaded page to render it.
+ * The location the document was loaded at, until the app's first client-side navigation. The browser has
+ * already placed that page's scroll (at the top, or at its `#hash`), and a visitor on a slow phone may have
+ * scrolled on while the page started: scrolling again when the app adopts the page would pull them back, and
+ * reading the layout for it would cost a forced layout of the whole page in the middle of hydration.
+ */
+let documentLocation: string | null = typeof window === "undefined" ? null : locationKey(window.location);
+
+function locationKey({ pathname, hash }: { pathname: string; hash: string }): string {
+  return `${pathname}${hash}`;
+}
+
+/**
+ * Scrolls to the top on a new page (a new category or language is a new path: SPEC.md §2), or smoothly to the
+ * element named by the hash (the footer's FAQ link), waiting for a lazily loaded page to render it. The page
+ * the document was loaded at is left where the browser and the visitor put it.
  */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is what triggers the scroll to top.
   useEffect(() => {
+    if (locationKey({ pathname, hash }) === documentLocation) return;
+    documentLocation = null;
     if (!hash) {
       window.scrollTo({ top: 0, left: 0, behavior: "instant" });
       return;
