@@ -2,25 +2,8 @@ import { getLanguage } from "@common/i18n/languages";
 import { parseLocalizedPath } from "@common/i18n/localized-path";
 import { matchRoute, routeOf } from "@common/routes";
 import type { QueryClient } from "@tanstack/react-query";
-import { matchRoutes, type RouteObject } from "react-router";
 import { postsQuery } from "@/features/blog/use-posts";
 import { prepareNumberFormats } from "@/features/catalogue/format";
-
-/**
- * Loads the code of the routes a URL shows and puts it on the route objects, so the first render is the page
- * itself, not a Suspense fallback: the prerenderer needs this to write the content, and hydration needs it to
- * produce the same markup the HTML already has.
- */
-export async function resolveRouteModules(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      const module = await route.lazy();
-      Object.assign(route, module, { lazy: undefined });
-    }),
-  );
-}
 
 /**
  * Prepares what a page's first render needs: the blog's posts of the language in the query cache, and for the

@@ -3,7 +3,7 @@ import { localizePath, parseLocalizedPath } from "@common/i18n/localized-path";
 import { fillPattern, matchRoute, ROUTES } from "@common/routes";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { type PageRouteHandle, routes } from "./router";
+import { type PageRouteHandle, resolveRouteModule, routes } from "./router";
 
 /** The kind of the page route object React Router picks for a URL path. */
 const routerKind = (pathname: string) =>
@@ -38,6 +38,20 @@ describe("the SPA router follows the route table", () => {
     "/zh/admin/x",
   ])("%s: React Router and matchRoute agree", (url) => {
     expect(routerKind(url)).toBe(matchRoute(parseLocalizedPath(url).path).kind);
+  });
+
+  it("loads the code of the screen a URL shows onto its route object, in every language", async () => {
+    const toolRoutes = routes.map((parent) =>
+      parent.children?.find((child) => (child.handle as PageRouteHandle).kind === "tool"),
+    );
+    expect(toolRoutes.every((route) => typeof route?.lazy === "function")).toBe(true);
+    await resolveRouteModule("/de/tools/chatgpt");
+    for (const route of toolRoutes) {
+      expect(route?.lazy).toBeUndefined();
+      expect(typeof route?.Component).toBe("function");
+    }
+    const aboutRoute = routes[0]?.children?.find((child) => (child.handle as PageRouteHandle).kind === "about");
+    expect(typeof aboutRoute?.lazy, "only the screen of that URL").toBe("function");
   });
 
   it("has a route module named after each kind, which the build's JavaScript budget measures", () => {

@@ -1,5 +1,6 @@
 import { PREFIXED_LANGUAGES } from "@common/i18n/languages";
-import { ROUTES, type RouteKind } from "@common/routes";
+import { parseLocalizedPath } from "@common/i18n/localized-path";
+import { matchRoute, ROUTES, type RouteKind } from "@common/routes";
 import type { LazyRouteFunction, RouteObject } from "react-router";
 import { AppLayout } from "./app-layout";
 import { RouteErrorBoundary } from "./route-error-boundary";
@@ -44,3 +45,19 @@ export const routes: RouteObject[] = ["", ...PREFIXED_LANGUAGES].map((prefix) =>
   ErrorBoundary: RouteErrorBoundary,
   children: pageRoutes,
 }));
+
+/**
+ * Loads the code of the screen a URL shows and puts it on its route object, so the first render is the page
+ * itself, not a Suspense fallback: the prerenderer needs this to write the content, and hydration needs it to
+ * produce the markup the HTML already has (and a router whose first matches are all loaded starts at once).
+ * The screen is found with the route table's own matcher: the page route objects are shared by every language,
+ * and React Router's `matchRoutes` would rank all of the table's branches in all nine languages for it, about
+ * 15 ms of a slow phone's start-up each time. src/app/router.test.ts checks that both pick the same screen.
+ */
+export async function resolveRouteModule(pathname: string): Promise<void> {
+  const { kind } = matchRoute(parseLocalizedPath(pathname).path);
+  const route = pageRoutes.find((candidate) => (candidate.handle as PageRouteHandle).kind === kind);
+  if (typeof route?.lazy !== "function") return;
+  const module = await route.lazy();
+  Object.assign(route, module, { lazy: undefined });
+}

@@ -8,9 +8,9 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { initReactI18next } from "react-i18next";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { preloadPageData, resolveRouteModules } from "@/app/prepare-page";
+import { preloadPageData } from "@/app/prepare-page";
 import { Providers } from "@/app/providers";
-import { routes } from "@/app/router";
+import { resolveRouteModule, routes } from "@/app/router";
 import { formatNumbersWithSiteLocale } from "@/features/i18n/number-format";
 import { setPublicConfig } from "@/lib/public-config";
 import { createQueryClient } from "@/lib/query-client";
@@ -66,7 +66,7 @@ function withoutDocumentMetadata(html: string): string {
 export async function renderPage(pathname: string, lang: LanguageCode): Promise<string> {
   await i18next.changeLanguage(lang);
   const queryClient = createQueryClient();
-  await Promise.all([resolveRouteModules(routes, pathname), preloadPageData(queryClient, pathname)]);
+  await Promise.all([resolveRouteModule(pathname), preloadPageData(queryClient, pathname)]);
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, "http://prerender.invalid")));

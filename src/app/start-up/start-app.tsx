@@ -9,9 +9,9 @@ import { initI18n } from "@/features/i18n/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { yieldToMain } from "@/lib/yield-to-main";
 import { dropServerHeadTags } from "../drop-server-head-tags";
-import { preloadPageData, resolveRouteModules } from "../prepare-page";
+import { preloadPageData } from "../prepare-page";
 import { Providers } from "../providers";
-import { routes } from "../router";
+import { resolveRouteModule, routes } from "../router";
 
 function app(queryClient: QueryClient, router: ReturnType<typeof createBrowserRouter>) {
   return (
@@ -45,7 +45,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     return;
   }
   // A prerendered page: load exactly what its first render needs, then adopt the HTML already on screen.
-  await Promise.all([resolveRouteModules(routes, pathname), preloadPageData(queryClient, pathname)]);
+  await Promise.all([resolveRouteModule(pathname), preloadPageData(queryClient, pathname)]);
   performance.mark("start-up:page-modules");
   const router = createBrowserRouter(routes);
   performance.mark("start-up:router");
