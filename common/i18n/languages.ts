@@ -3,17 +3,84 @@
  * one every Intl formatter of the language uses. Arabic asks for Western digits (`-u-nu-latn`), the digits its
  * text is written with: left to itself, `ar` gives Arabic-Indic digits in some browsers and Western in others,
  * and a rating of ٤٫٥ would stand next to "13 فئة".
+ * `numbers` are the symbols that locale writes numbers with, as Intl.NumberFormat gives them (the decimal sign,
+ * the thousands separator and from how many digits it groups): ratings and counts are written from them without
+ * building an Intl formatter on the page's start-up (src/features/catalogue/format.ts says why), and
+ * format.test.ts checks them against Intl.NumberFormat for every language.
  */
 export const LANGUAGES = [
-  { code: "en", name: "English", flag: "🇬🇧", dir: "ltr", locale: "en-US" },
-  { code: "es", name: "Español", flag: "🇪🇸", dir: "ltr", locale: "es-ES" },
-  { code: "fr", name: "Français", flag: "🇫🇷", dir: "ltr", locale: "fr-FR" },
-  { code: "pt", name: "Português", flag: "🇧🇷", dir: "ltr", locale: "pt-BR" },
-  { code: "de", name: "Deutsch", flag: "🇩🇪", dir: "ltr", locale: "de-DE" },
-  { code: "ru", name: "Русский", flag: "🇷🇺", dir: "ltr", locale: "ru-RU" },
-  { code: "he", name: "עברית", flag: "🇮🇱", dir: "rtl", locale: "he-IL" },
-  { code: "zh", name: "中文", flag: "🇨🇳", dir: "ltr", locale: "zh-CN" },
-  { code: "ar", name: "العربية", flag: "🇸🇦", dir: "rtl", locale: "ar-u-nu-latn" },
+  {
+    code: "en",
+    name: "English",
+    flag: "🇬🇧",
+    dir: "ltr",
+    locale: "en-US",
+    numbers: { decimal: ".", group: ",", minimumGroupingDigits: 1 },
+  },
+  {
+    code: "es",
+    name: "Español",
+    flag: "🇪🇸",
+    dir: "ltr",
+    locale: "es-ES",
+    numbers: { decimal: ",", group: ".", minimumGroupingDigits: 2 },
+  },
+  {
+    code: "fr",
+    name: "Français",
+    flag: "🇫🇷",
+    dir: "ltr",
+    locale: "fr-FR",
+    numbers: { decimal: ",", group: "\u202f", minimumGroupingDigits: 1 },
+  },
+  {
+    code: "pt",
+    name: "Português",
+    flag: "🇧🇷",
+    dir: "ltr",
+    locale: "pt-BR",
+    numbers: { decimal: ",", group: ".", minimumGroupingDigits: 1 },
+  },
+  {
+    code: "de",
+    name: "Deutsch",
+    flag: "🇩🇪",
+    dir: "ltr",
+    locale: "de-DE",
+    numbers: { decimal: ",", group: ".", minimumGroupingDigits: 1 },
+  },
+  {
+    code: "ru",
+    name: "Русский",
+    flag: "🇷🇺",
+    dir: "ltr",
+    locale: "ru-RU",
+    numbers: { decimal: ",", group: "\u00a0", minimumGroupingDigits: 1 },
+  },
+  {
+    code: "he",
+    name: "עברית",
+    flag: "🇮🇱",
+    dir: "rtl",
+    locale: "he-IL",
+    numbers: { decimal: ".", group: ",", minimumGroupingDigits: 1 },
+  },
+  {
+    code: "zh",
+    name: "中文",
+    flag: "🇨🇳",
+    dir: "ltr",
+    locale: "zh-CN",
+    numbers: { decimal: ".", group: ",", minimumGroupingDigits: 1 },
+  },
+  {
+    code: "ar",
+    name: "العربية",
+    flag: "🇸🇦",
+    dir: "rtl",
+    locale: "ar-u-nu-latn",
+    numbers: { decimal: ".", group: ",", minimumGroupingDigits: 1 },
+  },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number];
