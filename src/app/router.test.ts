@@ -1,9 +1,9 @@
 import { LANGUAGE_CODES } from "@common/i18n/languages";
 import { localizePath, parseLocalizedPath } from "@common/i18n/localized-path";
 import { fillPattern, matchRoute, ROUTES } from "@common/routes";
-import { matchRoutes } from "react-router";
+import { createMemoryRouter, matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { type PageRouteHandle, resolveRouteModule, routes } from "./router";
+import { browserRouterSetup, type PageRouteHandle, resolveRouteModule, routes } from "./router";
 
 /** The kind of the page route object React Router picks for a URL path. */
 const routerKind = (pathname: string) =>
@@ -52,6 +52,26 @@ describe("the SPA router follows the route table", () => {
     }
     const aboutRoute = routes[0]?.children?.find((child) => (child.handle as PageRouteHandle).kind === "about");
     expect(typeof aboutRoute?.lazy, "only the screen of that URL").toBe("function");
+  });
+
+  it("starts the browser's router with the page's language alone and adds another language when first visited", async () => {
+    const { routes: initial, options } = browserRouterSetup("/de/tools/chatgpt");
+    expect(initial.map((route) => route.path)).toEqual(["/de"]);
+    await resolveRouteModule("/de/tools/chatgpt");
+    const router = createMemoryRouter(initial, { ...options, initialEntries: ["/de/tools/chatgpt"] });
+    const kind = () => (router.state.matches.at(-1)?.route.handle as PageRouteHandle | undefined)?.kind;
+    // Ready at once with the prerendered page's matches, so hydration can adopt its HTML.
+    expect(router.state.initialized).toBe(true);
+    expect(kind()).toBe("tool");
+
+    await router.navigate("/fr/category/writing-help");
+    expect(kind()).toBe("category");
+    await router.navigate("/tools");
+    expect(kind()).toBe("tools");
+    await router.navigate("/en/tools");
+    expect(kind(), "no language is called en in a URL").toBe("not-found");
+    expect(router.routes.map((route) => route.path)).toEqual(["/de", "/fr", "/"]);
+    router.dispose();
   });
 
   it("has a route module named after each kind, which the build's JavaScript budget measures", () => {

@@ -1,7 +1,7 @@
-import { PREFIXED_LANGUAGES } from "@common/i18n/languages";
+import { type LanguageCode, PREFIXED_LANGUAGES } from "@common/i18n/languages";
 import { parseLocalizedPath } from "@common/i18n/localized-path";
 import { matchRoute, ROUTES, type RouteKind } from "@common/routes";
-import type { LazyRouteFunction, RouteObject } from "react-router";
+import type { DOMRouterOpts, LazyRouteFunction, RouteObject } from "react-router";
 import { AppLayout } from "./app-layout";
 import { RouteErrorBoundary } from "./route-error-boundary";
 
@@ -38,13 +38,50 @@ const pageRoutes: RouteObject[] = ROUTES.map(({ kind, pattern }) => {
   return { path: pattern === "*" ? pattern : pattern.slice(1), lazy, handle };
 });
 
-/** Every page under `/` (English) and under each `/{lang}` prefix. */
-export const routes: RouteObject[] = ["", ...PREFIXED_LANGUAGES].map((prefix) => ({
-  path: prefix ? `/${prefix}` : "/",
-  Component: AppLayout,
-  ErrorBoundary: RouteErrorBoundary,
-  children: pageRoutes,
-}));
+/** The pages of one language: under `/` for English, under `/{lang}` for the others. */
+function languageRoute(prefix: string): RouteObject {
+  return {
+    path: prefix ? `/${prefix}` : "/",
+    Component: AppLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    children: pageRoutes,
+  };
+}
+
+const languageRoutes = new Map<string, RouteObject>(["", ...PREFIXED_LANGUAGES].map((p) => [p, languageRoute(p)]));
+
+/** Every page under `/` (English) and under each `/{lang}` prefix: the whole table, as the prerenderer uses it. */
+export const routes: RouteObject[] = [...languageRoutes.values()];
+
+/** The route of a language's pages. */
+function routeOfLanguage(lang: LanguageCode): RouteObject {
+  return languageRoutes.get(PREFIXED_LANGUAGES.includes(lang) ? lang : "")!;
+}
+
+/**
+ * The browser's router starts with the routes of the page's language alone and adds another language's when a
+ * link or the language menu first leads there, with React Router's documented lazy route discovery
+ * (`patchRoutesOnNavigation`): a router of all nine languages ranks 108 branches when it is created, which took
+ * a slow phone over 100 ms of its start-up (docs/decisions/026-router-of-the-page-language.md).
+ * `hydrationData` says the first matches are the prerendered page's own: without it, a page with a parameter
+ * (a tool, a category, a post) would ask for discovery before its first render and could not adopt its HTML.
+ */
+export function browserRouterSetup(pathname: string): { routes: RouteObject[]; options: DOMRouterOpts } {
+  const { lang } = parseLocalizedPath(pathname);
+  const added = new Set<LanguageCode>([lang]);
+  return {
+    routes: [routeOfLanguage(lang)],
+    options: {
+      hydrationData: {},
+      patchRoutesOnNavigation: ({ path, patch }) => {
+        const target = parseLocalizedPath(path).lang;
+        if (added.has(target)) return;
+        added.add(target);
+        patch(null, [routeOfLanguage(target)]);
+      },
+    },
+  };
+}
 
 /**
  * Loads the code of the screen a URL shows and puts it on its route object, so the first render is the page

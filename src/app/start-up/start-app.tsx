@@ -11,7 +11,7 @@ import { yieldToMain } from "@/lib/yield-to-main";
 import { dropServerHeadTags } from "../drop-server-head-tags";
 import { preloadPageData } from "../prepare-page";
 import { Providers } from "../providers";
-import { resolveRouteModule, routes } from "../router";
+import { browserRouterSetup, resolveRouteModule } from "../router";
 
 function app(queryClient: QueryClient, router: ReturnType<typeof createBrowserRouter>) {
   return (
@@ -41,13 +41,15 @@ export async function startApp(container: HTMLElement): Promise<void> {
 
   if (!container.firstElementChild || !sameLanguage) {
     dropServerHeadTags(document.head);
-    createRoot(container).render(app(queryClient, createBrowserRouter(routes)));
+    const { routes, options } = browserRouterSetup(pathname);
+    createRoot(container).render(app(queryClient, createBrowserRouter(routes, options)));
     return;
   }
   // A prerendered page: load exactly what its first render needs, then adopt the HTML already on screen.
   await Promise.all([resolveRouteModule(pathname), preloadPageData(queryClient, pathname)]);
   performance.mark("start-up:page-modules");
-  const router = createBrowserRouter(routes);
+  const { routes, options } = browserRouterSetup(pathname);
+  const router = createBrowserRouter(routes, options);
   performance.mark("start-up:router");
   await yieldToMain();
   // Hydration inside a transition is interruptible: React adopts the page in slices of a few milliseconds and
