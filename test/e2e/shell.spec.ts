@@ -73,9 +73,12 @@ test("a visitor who scrolls while the page starts keeps their place when the app
     await scrolled;
     await route.continue();
   });
-  await page.goto("/tools", { waitUntil: "domcontentloaded" });
+  // Not awaited: this suite's goto waits for the app, which waits for the scripts held above.
+  const navigation = page.goto("/tools", { waitUntil: "commit" });
+  await page.getByRole("contentinfo").waitFor({ state: "attached" });
   await page.evaluate(() => window.scrollTo(0, 1500));
   release();
+  await navigation;
   await waitForApp(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(1500);
 });
