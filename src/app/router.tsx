@@ -1,4 +1,4 @@
-import { type LanguageCode, PREFIXED_LANGUAGES } from "@common/i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from "@common/i18n/languages";
 import { parseLocalizedPath } from "@common/i18n/localized-path";
 import { matchRoute, ROUTES, type RouteKind } from "@common/routes";
 import type { DOMRouterOpts, LazyRouteFunction, RouteObject } from "react-router";
@@ -39,24 +39,20 @@ const pageRoutes: RouteObject[] = ROUTES.map(({ kind, pattern }) => {
 });
 
 /** The pages of one language: under `/` for English, under `/{lang}` for the others. */
-function languageRoute(prefix: string): RouteObject {
-  return {
-    path: prefix ? `/${prefix}` : "/",
-    Component: AppLayout,
-    ErrorBoundary: RouteErrorBoundary,
-    children: pageRoutes,
-  };
-}
-
-const languageRoutes = new Map<string, RouteObject>(["", ...PREFIXED_LANGUAGES].map((p) => [p, languageRoute(p)]));
+const languageRoutes = new Map<LanguageCode, RouteObject>(
+  LANGUAGE_CODES.map((lang) => [
+    lang,
+    {
+      path: lang === DEFAULT_LANGUAGE ? "/" : `/${lang}`,
+      Component: AppLayout,
+      ErrorBoundary: RouteErrorBoundary,
+      children: pageRoutes,
+    },
+  ]),
+);
 
 /** Every page under `/` (English) and under each `/{lang}` prefix: the whole table, as the prerenderer uses it. */
 export const routes: RouteObject[] = [...languageRoutes.values()];
-
-/** The route of a language's pages. */
-function routeOfLanguage(lang: LanguageCode): RouteObject {
-  return languageRoutes.get(PREFIXED_LANGUAGES.includes(lang) ? lang : "")!;
-}
 
 /**
  * The browser's router starts with the routes of the page's language alone and adds another language's when a
@@ -70,14 +66,14 @@ export function browserRouterSetup(pathname: string): { routes: RouteObject[]; o
   const { lang } = parseLocalizedPath(pathname);
   const added = new Set<LanguageCode>([lang]);
   return {
-    routes: [routeOfLanguage(lang)],
+    routes: [languageRoutes.get(lang)!],
     options: {
       hydrationData: {},
       patchRoutesOnNavigation: ({ path, patch }) => {
         const target = parseLocalizedPath(path).lang;
         if (added.has(target)) return;
         added.add(target);
-        patch(null, [routeOfLanguage(target)]);
+        patch(null, [languageRoutes.get(target)!]);
       },
     },
   };

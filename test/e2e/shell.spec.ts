@@ -83,7 +83,7 @@ test("a visitor who scrolls while the page starts keeps their place when the app
   expect(await page.evaluate(() => window.scrollY)).toBe(1500);
 });
 
-test("a new page opens at the top: another page, another category, another language", async ({ page }) => {
+test("a new page opens at the top: from a category to another page, and in another language", async ({ page }) => {
   await page.goto("/category/writing-help");
   await waitForApp(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -38,17 +38,16 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // An English URL opened by a visitor who chose another language is about to move to that language's URL
   // (LanguageSync); its English HTML is replaced rather than adopted.
   const sameLanguage = (i18next.resolvedLanguage ?? i18next.language) === parseLocalizedPath(pathname).lang;
+  const { routes, options } = browserRouterSetup(pathname);
 
   if (!container.firstElementChild || !sameLanguage) {
     dropServerHeadTags(document.head);
-    const { routes, options } = browserRouterSetup(pathname);
     createRoot(container).render(app(queryClient, createBrowserRouter(routes, options)));
     return;
   }
   // A prerendered page: load exactly what its first render needs, then adopt the HTML already on screen.
   await Promise.all([resolveRouteModule(pathname), preloadPageData(queryClient, pathname)]);
   performance.mark("start-up:page-modules");
-  const { routes, options } = browserRouterSetup(pathname);
   const router = createBrowserRouter(routes, options);
   performance.mark("start-up:router");
   await yieldToMain();
