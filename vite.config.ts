@@ -66,6 +66,17 @@ const FRAMEWORK =
   /\/node_modules\/(react|react-dom|scheduler|react-router|i18next[^/]*|react-i18next|@tanstack|use-sync-external-store)\//;
 
 /**
+ * V8's explicit compile hint (Chrome 136 and later): a file whose first line is this comment has all its functions
+ * compiled eagerly, on a background thread while the file downloads, instead of one by one on the main thread the
+ * first time each runs. The framework chunk's functions nearly all run while a page starts (React DOM's client and
+ * hydration, the router, i18next), and compiling them on first call was a large part of its start-up steps on a
+ * slow phone (docs/decisions/027-framework-compiled-while-it-downloads.md). Other engines read it as a comment.
+ */
+export const COMPILE_ALL_ON_LOAD = "//# allFunctionsCalledOnLoad";
+/** The chunk of libraries every public page runs (the `framework` group below). */
+export const FRAMEWORK_CHUNK = "framework";
+
+/**
  * What the entry runs before any library (src/main.tsx), and Vite's helper that preloads a dynamic import's chunks.
  * A chunk of their own: in the shared chunk, which imports
  * the framework chunk, they would pull the libraries into the entry's first task, which is what loading in steps
@@ -90,12 +101,14 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
+        // After minification, so the hint stays the file's first line.
+        postBanner: (chunk) => (chunk.name === FRAMEWORK_CHUNK ? `${COMPILE_ALL_ON_LOAD}\n` : ""),
         // The libraries every public page runs, in one chunk instead of pieces spread over a dozen shared chunks:
         // fewer requests on a slow connection, and one compression window for code that is always loaded together.
         codeSplitting: {
           groups: [
             { name: "start-up", test: START_UP_FIRST, priority: 3 },
-            { name: "framework", test: FRAMEWORK, priority: 2 },
+            { name: FRAMEWORK_CHUNK, test: FRAMEWORK, priority: 2 },
             // The small modules several public routes share (layout, i18n helpers, API client, icons): one chunk
             // instead of some fifteen of a few hundred bytes each. On a phone's slow connection each request
             // costs a round trip, and over HTTP/1.1 they queue ahead of the stylesheet the first paint waits for.

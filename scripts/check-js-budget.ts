@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { ROUTES } from "../common/routes.ts";
+import { COMPILE_ALL_ON_LOAD, FRAMEWORK_CHUNK } from "../vite.config.ts";
 
 /**
  * Build check: the JavaScript a public page needs on a cold load (the entry, the start-up modules it imports, their
@@ -12,7 +13,13 @@ import { ROUTES } from "../common/routes.ts";
 export const JS_BUDGET_GZIP_BYTES = 170 * 1024;
 
 const CLIENT = "dist/client";
-type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
+type ManifestChunk = {
+  file: string;
+  name?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+};
 const manifest = JSON.parse(readFileSync(join(CLIENT, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
 const modules = JSON.parse(readFileSync(join(CLIENT, ".vite/chunk-modules.json"), "utf8")) as Record<string, string[]>;
 
@@ -112,6 +119,18 @@ const html = readFileSync(join(CLIENT, "index.html"), "utf8");
 for (const file of closure(startUpKeys)) {
   if (!html.includes(`<link rel="modulepreload" crossorigin href="/${file}">`)) {
     console.error(`  ✗ index.html does not preload the start-up chunk ${file}`);
+    failed = true;
+  }
+}
+// The framework chunk is compiled while it downloads (decision 027): the hint works only as the file's first line.
+const framework = Object.values(manifest).filter((c) => c.name === FRAMEWORK_CHUNK);
+if (framework.length !== 1) {
+  console.error(`  ✗ expected one ${FRAMEWORK_CHUNK} chunk in the build, found ${framework.length}`);
+  failed = true;
+}
+for (const { file } of framework) {
+  if (!readFileSync(join(CLIENT, file), "utf8").startsWith(`${COMPILE_ALL_ON_LOAD}\n`)) {
+    console.error(`  ✗ ${file} does not start with V8's compile hint ${COMPILE_ALL_ON_LOAD}`);
     failed = true;
   }
 }
