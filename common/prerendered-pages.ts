@@ -1,4 +1,5 @@
-import type { LanguageCode } from "./i18n/languages";
+// Imports name their files: the build's JavaScript budget check loads this module in Node, without a bundler.
+import type { LanguageCode } from "./i18n/languages.ts";
 
 /**
  * Where the build writes each public page's prerendered HTML inside the static assets, and where the Worker

@@ -1,6 +1,7 @@
-import type { LanguageCode } from "./i18n/languages";
-import { localizePath, parseLocalizedPath, withoutTrailingSlash } from "./i18n/localized-path";
-import { fillPattern, ROUTES, routeOf } from "./routes";
+// Imports name their files: the build's JavaScript budget check loads this module in Node, without a bundler.
+import type { LanguageCode } from "./i18n/languages.ts";
+import { localizePath, parseLocalizedPath, withoutTrailingSlash } from "./i18n/localized-path.ts";
+import { fillPattern, ROUTES, routeOf } from "./routes.ts";
 
 /**
  * Every public page path (without language prefix), derived from the route table: what the sitemap lists and

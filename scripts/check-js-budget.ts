@@ -1,8 +1,20 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { ROUTES } from "../common/routes.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../common/i18n/languages.ts";
+import { prerenderedFile } from "../common/prerendered-pages.ts";
+import { matchRoute, ROUTES } from "../common/routes.ts";
+import { PUBLIC_PATHS } from "../common/site-pages.ts";
 import { COMPILE_ALL_ON_LOAD, FRAMEWORK_CHUNK } from "../vite.config.ts";
+import {
+  chunkClosure,
+  entryKey,
+  modulePreloadLink,
+  pageModuleKeys,
+  pagePreloadLink,
+  readManifest,
+  startUpKeys,
+} from "./page-chunks.ts";
 
 /**
  * Build check: the JavaScript a public page needs on a cold load (the entry, the start-up modules it imports, their
@@ -13,14 +25,7 @@ import { COMPILE_ALL_ON_LOAD, FRAMEWORK_CHUNK } from "../vite.config.ts";
 export const JS_BUDGET_GZIP_BYTES = 170 * 1024;
 
 const CLIENT = "dist/client";
-type ManifestChunk = {
-  file: string;
-  name?: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-};
-const manifest = JSON.parse(readFileSync(join(CLIENT, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+const manifest = readManifest(CLIENT);
 const modules = JSON.parse(readFileSync(join(CLIENT, ".vite/chunk-modules.json"), "utf8")) as Record<string, string[]>;
 
 const FORBIDDEN: [RegExp, string][] = [
@@ -32,45 +37,18 @@ const FORBIDDEN: [RegExp, string][] = [
   [/\/node_modules\/minisearch\//, "the search library"],
 ];
 
-/** The route module of a screen of the route table (the SPA names each module after its kind). */
-const routeModule = (kind: string) => `src/app/routes/${kind}.tsx`;
-/** The posts chunk a page that shows posts loads, in the budget's language. */
-const POSTS_CHUNK = "common/content/blog/en.ts";
-
-/** Each public route of the table, by its pattern with "…" for a parameter: its route module and posts chunk. */
+/** Each public route of the table, by its pattern with "…" for a parameter: its modules, in the budget's language. */
 const PAGES: Record<string, { keys: string[]; showsPosts: boolean }> = Object.fromEntries(
   ROUTES.filter((route) => route.public).map((route) => [
     route.pattern.replace(/:[A-Za-z]+/, "…"),
-    {
-      keys: route.showsPosts ? [routeModule(route.kind), POSTS_CHUNK] : [routeModule(route.kind)],
-      showsPosts: Boolean(route.showsPosts),
-    },
+    { keys: pageModuleKeys(route.kind, DEFAULT_LANGUAGE), showsPosts: Boolean(route.showsPosts) },
   ]),
 );
 
-function chunk(key: string): ManifestChunk {
-  const found = manifest[key];
-  if (!found) throw new Error(`${key} is not in the build manifest`);
-  return found;
-}
-
-/** The chunk and everything it imports statically (what the browser fetches before running it). */
-function closure(keys: string[]): Set<string> {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const c = chunk(key);
-    if (files.has(c.file)) return;
-    files.add(c.file);
-    for (const imported of c.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return files;
-}
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entryKey) throw new Error("The build manifest has no entry");
+const closure = (keys: string[]) => chunkClosure(manifest, keys);
+const entry = entryKey(manifest);
 // The entry loads the app in steps (src/main.tsx): everything it imports dynamically runs on every cold load.
-const startUpKeys = chunk(entryKey).dynamicImports ?? [];
+const startUp = startUpKeys(manifest);
 
 const gzipSize = new Map<string, number>();
 const sizeOf = (file: string) => {
@@ -85,7 +63,7 @@ const sizeOf = (file: string) => {
 let failed = false;
 console.info(`JavaScript per public page, cold load (gzip; budget ${JS_BUDGET_GZIP_BYTES / 1024} KB):`);
 for (const [page, { keys, showsPosts }] of Object.entries(PAGES)) {
-  const files = closure([entryKey, ...startUpKeys, ...keys]);
+  const files = closure([entry, ...startUp, ...keys]);
   const total = [...files].reduce((sum, file) => sum + sizeOf(file), 0);
   const problems: string[] = [];
   if (total > JS_BUDGET_GZIP_BYTES)
@@ -107,7 +85,7 @@ for (const [page, { keys, showsPosts }] of Object.entries(PAGES)) {
 // Loading in steps (src/main.tsx, decision 024). The entry's static imports must reach no library, or the libraries
 // are evaluated in the entry's first task again; and the page's HTML must preload every chunk of the start-up, or
 // each step waits for a download of its own.
-for (const file of closure([entryKey])) {
+for (const file of closure([entry])) {
   for (const id of modules[file] ?? []) {
     if (id.includes("/node_modules/")) {
       console.error(`  ✗ the entry's static imports reach a library: ${file} contains ${id}`);
@@ -116,12 +94,29 @@ for (const file of closure([entryKey])) {
   }
 }
 const html = readFileSync(join(CLIENT, "index.html"), "utf8");
-for (const file of closure(startUpKeys)) {
-  if (!html.includes(`<link rel="modulepreload" crossorigin href="/${file}">`)) {
+for (const file of closure(startUp)) {
+  if (!html.includes(modulePreloadLink(file))) {
     console.error(`  ✗ index.html does not preload the start-up chunk ${file}`);
     failed = true;
   }
 }
+// Each prerendered page preloads its own screen's chunks (scripts/prerender.ts), or its start-up waits a round trip.
+let pagesMissingPreloads = 0;
+for (const lang of LANGUAGE_CODES) {
+  for (const path of PUBLIC_PATHS) {
+    const page = readFileSync(join(CLIENT, prerenderedFile(lang, path)), "utf8");
+    const missing = [...closure(pageModuleKeys(matchRoute(path).kind, lang))].filter(
+      (file) =>
+        !page.includes(modulePreloadLink(file)) &&
+        !page.includes(pagePreloadLink(file)) &&
+        !page.includes(`src="/${file}"`),
+    );
+    if (missing.length && pagesMissingPreloads++ < 5) {
+      console.error(`  ✗ ${prerenderedFile(lang, path)} does not preload ${missing.join(", ")}`);
+    }
+  }
+}
+if (pagesMissingPreloads) failed = true;
 // The framework chunk is compiled while it downloads (decision 027): the hint works only as the file's first line.
 const framework = Object.values(manifest).filter((c) => c.name === FRAMEWORK_CHUNK);
 if (framework.length !== 1) {

@@ -6,6 +6,7 @@ import { build } from "vite";
 import { unstable_readConfig } from "wrangler";
 import { type PublicConfig, readPublicConfig } from "../common/config.ts";
 import { alias } from "../vite.config.ts";
+import { chunkClosure, entryKey, pageModuleKeysOf, pagePreloadLink, readManifest, startUpKeys } from "./page-chunks.ts";
 
 /**
  * Runs after `vite build`: renders every public page in every language to HTML with React on Node, into
@@ -26,6 +27,7 @@ interface PrerenderModule {
 const CLIENT_DIR = resolve("dist/client");
 const SSR_DIR = resolve(".wrangler/prerender");
 const ROOT_MARKUP = '<div id="root"></div>';
+const BODY_END = "</body>";
 
 // 1. A Node build of the render entry: the same components and libraries as the browser's, no CSS.
 rmSync(SSR_DIR, { recursive: true, force: true });
@@ -63,11 +65,26 @@ await initPrerender(resources, config);
 const shell = readFileSync(join(CLIENT_DIR, "index.html"), "utf8");
 if (!shell.includes(ROOT_MARKUP)) throw new Error(`dist/client/index.html has no ${ROOT_MARKUP}`);
 rmSync(join(CLIENT_DIR, PRERENDER_DIR), { recursive: true, force: true });
+// The shell preloads the start-up's chunks; each page also preloads its own screen's (and the blog's posts), which
+// the start-up would otherwise request only when it reaches them, a round trip later on a slow connection
+// (docs/decisions/028-page-chunks-preloaded.md).
+const manifest = readManifest(CLIENT_DIR);
+const inShell = chunkClosure(manifest, [entryKey(manifest), ...startUpKeys(manifest)]);
+const pagePreloads = (pathname: string) =>
+  [...chunkClosure(manifest, pageModuleKeysOf(pathname))]
+    .filter((file) => !inShell.has(file))
+    .map(pagePreloadLink)
+    .join("");
+if (!shell.includes(BODY_END)) throw new Error(`dist/client/index.html has no ${BODY_END}`);
 let pages = 0;
 let bytes = 0;
 for (const page of PRERENDER_PAGES) {
   const markup = await renderPage(page.pathname, page.lang);
-  const html = shell.replace(ROOT_MARKUP, `<div id="root">${markup}</div>`);
+  // The preloads go into the shell before the page's markup does, so only the shell's own end of body can match;
+  // replacer functions, so a `$&` in a page's text is not read as a replacement pattern.
+  const html = shell
+    .replace(BODY_END, () => `${pagePreloads(page.pathname)}${BODY_END}`)
+    .replace(ROOT_MARKUP, () => `<div id="root">${markup}</div>`);
   const file = join(CLIENT_DIR, page.file);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
