@@ -1,5 +1,5 @@
 import { categories } from "@common/catalogue/categories";
-import { PRICING_VALUES, TOOL_TAGS } from "@common/catalogue/types";
+import { PRICING_VALUES, type ToolTag } from "@common/catalogue/types";
 import { Search } from "lucide-react";
 import { memo, type ReactNode, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -37,7 +37,7 @@ export const DirectoryFiltersBar = memo(function DirectoryFiltersBar({
   onChange,
   onSearchBlur,
   tagLabel,
-  compareNames,
+  tagOrder,
 }: {
   value: DirectoryQuery;
   searchText: string;
@@ -45,14 +45,11 @@ export const DirectoryFiltersBar = memo(function DirectoryFiltersBar({
   /** The visitor left the search box. */
   onSearchBlur?: () => void;
   tagLabel: TagLabel;
-  compareNames: (a: string, b: string) => number;
+  /** The tags alphabetical in the visitor's language, so a tag is found where a reader looks for it. */
+  tagOrder: readonly ToolTag[];
 }) {
   const { t } = useTranslation();
-  // Alphabetical in the visitor's language, so a tag is found where a reader looks for it.
-  const tags = useMemo(
-    () => TOOL_TAGS.map((tag) => ({ tag, label: tagLabel(tag) })).sort((a, b) => compareNames(a.label, b.label)),
-    [tagLabel, compareNames],
-  );
+  const tags = useMemo(() => tagOrder.map((tag) => ({ tag, label: tagLabel(tag) })), [tagLabel, tagOrder]);
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-[minmax(0,1fr)_repeat(4,11rem)]">
       <div className="sm:col-span-2 lg:col-span-4 xl:col-span-1">

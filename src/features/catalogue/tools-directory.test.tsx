@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithApp, testI18n } from "@/test/render";
 import { ToolsDirectory } from "./tools-directory";
 
@@ -183,6 +183,18 @@ describe("tools directory: tag filter, sort and forgiving search", () => {
     expect(names()).toEqual(["ChatAlpha", "NoteTaker", "PixelPainter"]);
     await user.selectOptions(sort, "top-rated");
     expect(names()).toEqual(["PixelPainter", "NoteTaker", "ChatAlpha"]);
+  });
+
+  it("builds no collator while the page starts: the tag order comes from the build, the Name order builds one when chosen", async () => {
+    const user = userEvent.setup();
+    const Collator = vi.spyOn(Intl, "Collator");
+    renderWithApp(<ToolsDirectory tools={TOOLS} />);
+    expect(within(screen.getByRole("combobox", { name: "Tag" })).getAllByRole("option")).toHaveLength(30);
+    expect(Collator).not.toHaveBeenCalled();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "name");
+    expect(names()).toEqual(["ChatAlpha", "NoteTaker", "PixelPainter"]);
+    expect(Collator).toHaveBeenCalledTimes(1);
+    Collator.mockRestore();
   });
 
   it("Top rated falls back to the static ratings without scores", async () => {

@@ -1,4 +1,5 @@
 import type { LocalizedTool } from "@common/catalogue/localize-tool";
+import { TAG_ORDER } from "@common/catalogue/tag-order";
 import type { ToolTag } from "@common/catalogue/types";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -30,7 +31,15 @@ export function ToolsDirectory({
   const { query, searchText, change } = useDirectoryQuery();
   const { code: pageLanguage } = useCurrentLanguage();
   const tagLabel = useCallback((tag: ToolTag) => t(`tags.${tag}`), [t]);
-  const compareNames = useMemo(() => new Intl.Collator(localeOf(lang), { numeric: true }).compare, [lang]);
+  // Built when the Name order is first chosen, not while the page starts: a phone's first collator of a language
+  // loads that language's collation data, a task of its own (docs/decisions/029-tag-order-at-build-time.md).
+  const compareNames = useMemo(() => {
+    let collator: Intl.Collator | undefined;
+    return (a: string, b: string) => {
+      collator ??= new Intl.Collator(localeOf(lang), { numeric: true });
+      return collator.compare(a, b);
+    };
+  }, [lang]);
 
   // The forgiving search stays out of the page's first load: it is fetched when a search first appears.
   const searching = searchText.trim() !== "" || query.search.trim() !== "";
@@ -81,7 +90,7 @@ export function ToolsDirectory({
         onChange={onChange}
         onSearchBlur={searchReporting.left}
         tagLabel={tagLabel}
-        compareNames={compareNames}
+        tagOrder={TAG_ORDER[pageLanguage]}
       />
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
         {t("toolsPage.resultsCount", { shown: shown.length, count: tools.length })}
