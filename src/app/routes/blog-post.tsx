@@ -32,8 +32,7 @@ export function Component() {
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <BackLink to="/blog">{t("blog.backToBlog")}</BackLink>
       <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
-      {/* Dates come from Intl, whose data can differ slightly between the prerenderer and a browser. */}
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-300" suppressHydrationWarning>
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
         {t("blog.publishedOn", { date: formatPublishDate(post.publishDate, locale) })} · {post.readTime}
       </p>
       <img

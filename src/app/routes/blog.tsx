@@ -35,8 +35,7 @@ export function Component() {
                     </LocalizedLink>
                   </h2>
                   <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">{post.excerpt}</p>
-                  {/* Dates come from Intl, whose data can differ slightly between the prerenderer and a browser. */}
-                  <p className="mt-4 text-xs text-slate-600 dark:text-slate-400" suppressHydrationWarning>
+                  <p className="mt-4 text-xs text-slate-600 dark:text-slate-400">
                     {formatPublishDate(post.publishDate, locale)} · {post.readTime}
                   </p>
                 </div>

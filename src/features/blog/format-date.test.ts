@@ -1,6 +1,13 @@
-import { getLanguage } from "@common/i18n/languages";
-import { describe, expect, it } from "vitest";
+import { postsFor } from "@common/content/blog/meta";
+import { DATE_LABELS } from "@common/content/date-labels";
+import { DISCLOSURE_UPDATED, PRIVACY_UPDATED, TERMS_EFFECTIVE } from "@common/content/legal-dates";
+import { getLanguage, LANGUAGE_CODES, LANGUAGES } from "@common/i18n/languages";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatPublishDate } from "./format-date";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const localeOf = (code: "en" | "de" | "ar") => getLanguage(code).locale;
 
@@ -21,5 +28,30 @@ describe("formatPublishDate", () => {
   it("keeps the calendar day whatever the visitor's time zone (formats in UTC)", () => {
     expect(formatPublishDate("2025-12-31", localeOf("en"))).toBe("December 31, 2025");
     expect(formatPublishDate("2025-01-01", localeOf("en"))).toBe("January 1, 2025");
+  });
+});
+
+/** Every date a page shows: each language's posts' and the legal pages'. */
+const SHOWN_DATES = [
+  ...new Set([
+    ...LANGUAGE_CODES.flatMap((lang) => postsFor(lang).map((post) => post.publishDate)),
+    TERMS_EFFECTIVE,
+    PRIVACY_UPDATED,
+    DISCLOSURE_UPDATED,
+  ]),
+];
+
+describe.each(LANGUAGES.map((language) => language.locale))("dates written at build time, %s", (locale) => {
+  it("has every date a page shows, as Intl writes it: after a new date, run `npm run i18n:date-labels`", () => {
+    const intl = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+    for (const iso of SHOWN_DATES) {
+      expect(DATE_LABELS[locale]?.[iso], iso).toBe(intl.format(new Date(`${iso}T00:00:00Z`)));
+    }
+  });
+
+  it("writes those dates without building a date format", () => {
+    const DateTimeFormat = vi.spyOn(Intl, "DateTimeFormat");
+    for (const iso of SHOWN_DATES) formatPublishDate(iso, locale);
+    expect(DateTimeFormat).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,6 @@
 import { formatPublishDate } from "@/features/blog/format-date";
 
-/** When the current terms took effect and the privacy policy and disclosure were last changed. */
-export const TERMS_EFFECTIVE = "2025-01-14";
-export const PRIVACY_UPDATED = "2026-11-23";
-export const DISCLOSURE_UPDATED = "2025-01-14";
+export { DISCLOSURE_UPDATED, PRIVACY_UPDATED, TERMS_EFFECTIVE } from "@common/content/legal-dates";
 
 /** A legal date written out for the language. */
 export const formatLegalDate = formatPublishDate;
