@@ -24,9 +24,9 @@ export function readManifest(clientDir: string): Manifest {
 }
 
 /** The source module of a screen: the SPA names each route module after the route table's kind (src/app/router.tsx). */
-export const routeModuleKey = (kind: RouteKind) => `src/app/routes/${kind}.tsx`;
+const routeModuleKey = (kind: RouteKind) => `src/app/routes/${kind}.tsx`;
 /** The source module of one language's blog posts (src/features/blog/load-posts.ts). */
-export const postsModuleKey = (lang: LanguageCode) => `common/content/blog/${lang}.ts`;
+const postsModuleKey = (lang: LanguageCode) => `common/content/blog/${lang}.ts`;
 
 /** The modules a page of this screen loads before its first render: its route module and, if it shows posts, the posts. */
 export function pageModuleKeys(kind: RouteKind, lang: LanguageCode): string[] {
@@ -39,7 +39,7 @@ export function pageModuleKeysOf(pathname: string): string[] {
   return pageModuleKeys(matchRoute(path).kind, lang);
 }
 
-export function manifestChunk(manifest: Manifest, key: string): ManifestChunk {
+function manifestChunk(manifest: Manifest, key: string): ManifestChunk {
   const found = manifest[key];
   if (!found) throw new Error(`${key} is not in the build manifest`);
   return found;
