@@ -126,7 +126,6 @@ export function RatingWidget({ toolId, toolName, staticRating, staticReviews, fi
   const [focusable, setFocusable] = useState(0);
   const tooltip = useStarTooltip();
   const tooltipId = useId();
-  const starRefs = useRef<(HTMLSpanElement | null)[]>([]);
 
   const userVote = data?.userVotes[toolId] ?? null;
   const shown = combinedRating(staticRating, staticReviews, data?.stats[toolId]);
@@ -185,7 +184,9 @@ export function RatingWidget({ toolId, toolName, staticRating, staticReviews, fi
     const next = starForKey(event.key, current, rtl);
     if (next === null) return;
     event.preventDefault();
-    starRefs.current[next - 1]?.focus();
+    // Found in the group rather than kept in refs: a ref callback per star is detached and attached again on
+    // every commit of every card, 235 times when the page's stats arrive.
+    event.currentTarget.querySelector<HTMLElement>(`[data-star="${next}"]`)?.focus();
   };
 
   return (
@@ -209,9 +210,6 @@ export function RatingWidget({ toolId, toolName, staticRating, staticReviews, fi
           // biome-ignore lint/a11y/useSemanticElements lint/a11y/useKeyWithClickEvents: one element per star with roving focus keeps the card light (a native radio would also vote on every arrow key); the group handles the keys
           <span
             key={star}
-            ref={(el) => {
-              starRefs.current[star - 1] = el;
-            }}
             role="radio"
             data-star={star}
             tabIndex={star === tabStop ? 0 : -1}
