@@ -1,0 +1,31 @@
+import { tools } from "@common/catalogue/tools";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithApp } from "@/test/render";
+import { ToolCard } from "./tool-card";
+
+const chatgpt = tools.find((tool) => tool.id === "chatgpt");
+if (!chatgpt) throw new Error("The catalogue has no ChatGPT");
+
+describe("tool card details", () => {
+  it.each([2, 3] as const)(
+    "are five titles (h%s + 1), each followed by its text, with no box around either",
+    (level) => {
+      renderWithApp(<ToolCard tool={chatgpt} level={level} />);
+      const details = screen.getByRole("region", { name: "About ChatGPT" });
+      // A page of the directory draws 47 cards: a wrapper per part and per text was 470 elements more to parse,
+      // style, lay out and hydrate (docs/decisions/031).
+      expect([...details.children].map((child) => child.tagName)).toEqual(
+        ["P", "P", "P", "UL", "P"].flatMap((body) => [`H${level + 1}`, body]),
+      );
+      expect(
+        within(details)
+          .getAllByRole("heading", { level: level + 1 })
+          .map((h) => h.textContent),
+      ).toEqual(["Description", "Best for", "What it does", "Top use cases", "Example"]);
+      expect(within(details).getByRole("list")).toHaveClass("tool-card-text");
+      expect(within(details).getAllByRole("listitem")).toHaveLength(4);
+      expect(details).toHaveTextContent(chatgpt.bestFor);
+    },
+  );
+});
