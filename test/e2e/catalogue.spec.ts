@@ -135,25 +135,35 @@ test.describe("tools directory", () => {
       page,
     }) => {
       await page.addInitScript((on) => localStorage.setItem("darkMode", String(on)), dark);
-      await page.goto("/tools");
-      await waitForApp(page);
-      const claude = page.getByRole("article", { name: "Claude" });
-      await expect(claude.getByRole("radio")).toHaveCount(5);
-      const images = await page.evaluate(() => {
-        const found: string[] = [];
-        for (const element of document.querySelectorAll("*")) {
-          if (element instanceof HTMLImageElement && /\.svg\b|image\/svg/.test(element.src)) found.push(element.src);
-          for (const pseudo of [null, "::before", "::after"]) {
-            const style = getComputedStyle(element, pseudo);
-            for (const value of [style.backgroundImage, style.maskImage, style.listStyleImage, style.content]) {
-              if (/svg/.test(value)) found.push(`${element.tagName}${pseudo ?? ""}: ${value.slice(0, 60)}`);
+      const svgImages = () =>
+        page.evaluate(() => {
+          const found: string[] = [];
+          for (const element of document.querySelectorAll("*")) {
+            const source =
+              element instanceof HTMLImageElement
+                ? element.currentSrc || element.src
+                : element.getAttribute("data") || element.getAttribute("src") || "";
+            if (/\.svg\b|image\/svg/.test(source)) found.push(`${element.tagName}: ${source.slice(0, 60)}`);
+            for (const pseudo of [null, "::before", "::after"]) {
+              const style = getComputedStyle(element, pseudo);
+              const painted = [style.backgroundImage, style.maskImage, style.borderImageSource, style.listStyleImage];
+              for (const value of [...painted, style.content, style.cursor]) {
+                if (/svg/.test(value)) found.push(`${element.tagName}${pseudo ?? ""}: ${value.slice(0, 60)}`);
+              }
             }
           }
-        }
-        return found;
-      });
-      expect(images).toEqual([]);
-      // The shapes are there and coloured: a star is filled amber or, empty, slate; the logo's name follows the theme.
+          return found;
+        });
+      for (const path of ["/", "/tools/chatgpt", "/tools"]) {
+        await page.goto(path);
+        await waitForApp(page);
+        // After the stats: the stars that replace the loading placeholders are drawn too.
+        await expect(page.getByTestId("rating-loading")).toHaveCount(0);
+        expect(await svgImages(), path).toEqual([]);
+      }
+
+      // The shapes are there and coloured: a star is ten points filled amber or, empty, the outline of one in the
+      // theme's slate (twenty points and the even-odd rule); the arrow is nine points.
       const themeColour = (token: string, property: "backgroundColor" | "fill") =>
         page.evaluate(
           ([name, prop]) => {
@@ -166,18 +176,35 @@ test.describe("tools directory", () => {
           },
           [token, property] as const,
         );
+      const shape = (clipPath: string) => {
+        const points = clipPath.match(/-?[\d.]+% -?[\d.]+%/g) ?? [];
+        return `${clipPath.startsWith("polygon(evenodd") ? "evenodd " : ""}${new Set(points).size} points`;
+      };
+      const claude = page.getByRole("article", { name: "Claude" });
       const star = (n: number) =>
         claude.locator(`[data-star="${n}"]`).evaluate((el) => {
           const style = getComputedStyle(el, "::before");
-          return `${style.backgroundColor} ${style.clipPath.slice(0, 8)}`;
+          return [style.backgroundColor, style.clipPath];
         });
       await claude.locator('[data-star="1"]').hover();
-      await expect.poll(() => star(1)).toBe(`${await themeColour("amber-400", "backgroundColor")} polygon(`);
-      const empty = await themeColour(dark ? "slate-500" : "slate-400", "backgroundColor");
-      expect(await star(5)).toBe(`${empty} polygon(`);
+      await expect.poll(async () => (await star(1))[0]).toBe(await themeColour("amber-400", "backgroundColor"));
+      const [filledColour, filledShape] = await star(1);
+      expect([filledColour, shape(filledShape ?? "")]).toEqual([
+        await themeColour("amber-400", "backgroundColor"),
+        "10 points",
+      ]);
+      const [emptyColour, emptyShape] = await star(5);
+      expect([emptyColour, shape(emptyShape ?? "")]).toEqual([
+        await themeColour(dark ? "slate-500" : "slate-400", "backgroundColor"),
+        "evenodd 20 points",
+      ]);
       const tryNow = claude.getByRole("link", { name: "Try Now" });
-      expect(await tryNow.evaluate((el) => getComputedStyle(el, "::after").clipPath)).toMatch(/^polygon\(/);
-      const logoName = page.getByRole("banner").locator("svg text");
+      expect(shape(await tryNow.evaluate((el) => getComputedStyle(el, "::after").clipPath))).toBe("9 points");
+
+      // The logo: a drawing hidden from assistive technology inside the home link, its name in the theme's colour.
+      const home = page.getByRole("banner").getByRole("link", { name: "AI Tools Guide, home page" });
+      await expect(home.locator("svg")).toHaveAttribute("aria-hidden", "true");
+      const logoName = home.locator("svg text");
       await expect(logoName).toHaveText("AI Tools Guide");
       expect(await logoName.evaluate((el) => getComputedStyle(el).fill)).toBe(
         await themeColour(dark ? "slate-50" : "slate-900", "fill"),

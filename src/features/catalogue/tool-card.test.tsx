@@ -23,7 +23,6 @@ describe("tool card details", () => {
           .getAllByRole("heading", { level: level + 1 })
           .map((h) => h.textContent),
       ).toEqual(["Description", "Best for", "What it does", "Top use cases", "Example"]);
-      expect(within(details).getByRole("list")).toHaveClass("tool-card-text");
       expect(within(details).getAllByRole("listitem")).toHaveLength(4);
       expect(details).toHaveTextContent(chatgpt.bestFor);
     },

@@ -1,7 +1,6 @@
 import { getTool } from "@common/catalogue/tools";
 import type { Tool } from "@common/catalogue/types";
 import { toolPagePath } from "@common/site-pages";
-import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { outboundToolLink } from "../analytics/report-outbound-clicks";
 import { ToolLogo } from "../catalogue/tool-logo";
@@ -53,7 +52,7 @@ export function BeginnerToolsBanner() {
                 className="mt-4 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
               >
                 {t("beginnerTools.visit")}
-                <ExternalLink className="size-4" aria-hidden="true" />
+                <span className="new-tab-arrow" aria-hidden="true" />
               </a>
               {/* Visible text as the name (WCAG 2.5.3); the tool and the new tab as the description. */}
               <span id={`beginner-${tool.id}-try`} hidden>
