@@ -1,3 +1,4 @@
+import { BRAND_NAME } from "./brand";
 import { getCategory } from "./catalogue/categories";
 import type { LocalizedTool } from "./catalogue/localize-tool";
 import { LANGUAGES, type LanguageCode, ogLocaleOf } from "./i18n/languages";
@@ -86,7 +87,7 @@ function metaKind(
 }
 
 export function buildPageHead({ origin, lang, path, route, t, post, tool }: HeadInput): PageHead {
-  const siteName = t("meta.siteName") || "AI Tools Guide";
+  const siteName = t("meta.siteName") || BRAND_NAME;
   const kind = metaKind(route, post, tool);
   let values: Record<string, string> = {};
   // The site's picture in the page's language, unless the page has one of its own.

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from "@common/brand";
 import { getCategory } from "@common/catalogue/categories";
 import { tools, toolsInCategory } from "@common/catalogue/tools";
 import type { Tool } from "@common/catalogue/types";
@@ -56,7 +57,7 @@ export function buildEdgePageHead(input: Omit<HeadInput, "t"> & { common: Transl
   const { origin, lang, route, common, post, tool } = input;
   const t = (key: string, values?: Record<string, string>) => translate(common, key, values);
   const head = buildPageHead({ ...input, t });
-  const siteName = t("meta.siteName") || "AI Tools Guide";
+  const siteName = t("meta.siteName") || BRAND_NAME;
   const ld: unknown[] = [];
   const category = route.kind === "category" ? getCategory(route.param ?? "") : undefined;
 

@@ -1,11 +1,6 @@
+import { BRAND_NAME } from "@common/brand";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "@/features/i18n/localized-link";
-
-/**
- * The brand as the logo writes it, in every language. The home link's name starts with it (WCAG 2.5.3, label in
- * name): a visitor who speaks to the browser says what the logo shows.
- */
-const BRAND = "AI Tools Guide";
 
 /**
  * The site logo, drawn in the page itself: the mark and the name, in the text colour (which follows the `dark`
@@ -13,7 +8,8 @@ const BRAND = "AI Tools Guide";
  * SVG documents the browser builds on the main thread while the page starts, 5–20 ms each at full speed. It is
  * the one part of the header that gives way on the narrowest phones (320 px), where the buttons beside it need
  * 47 px more than the row has: it scales down (never below its height's proportion) instead of pushing the page
- * wide. The link's label is the brand and "home page" in the page's language.
+ * wide. The link's label is the brand and "home page" in the page's language. The mark's shapes are the
+ * favicon's (public/favicon.svg), which logo.test.tsx keeps in step.
  */
 export function Logo() {
   const { t } = useTranslation();
@@ -21,7 +17,7 @@ export function Logo() {
     <LocalizedLink
       to="/"
       className="flex min-w-0 items-center rounded-md"
-      aria-label={t("nav.homeLabel", { brand: BRAND })}
+      aria-label={t("nav.homeLabel", { brand: BRAND_NAME })}
     >
       <svg
         viewBox="0 0 176 32"
@@ -36,7 +32,7 @@ export function Logo() {
         <circle cx="24" cy="9" r="2.5" fill="#a5b4fc" />
         {/* Left to right in every language: in a right-to-left page the name would otherwise run off the mark. */}
         <text x="42" y="22" direction="ltr" fontSize="17" fontWeight="700" fill="currentColor">
-          {BRAND}
+          {BRAND_NAME}
         </text>
       </svg>
     </LocalizedLink>

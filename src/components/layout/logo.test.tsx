@@ -1,0 +1,37 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { BRAND_NAME } from "@common/brand";
+import { LANGUAGE_CODES } from "@common/i18n/languages";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithApp } from "@/test/render";
+import { Logo } from "./logo";
+
+const shapes = (svg: Element) =>
+  [...svg.querySelectorAll("rect, path, circle")].map((shape) =>
+    [...shape.attributes]
+      .map((attribute) => `${attribute.name}=${attribute.value}`)
+      .sort()
+      .join(" "),
+  );
+
+describe("logo", () => {
+  it("draws the favicon's mark and the brand inside a home link named after the brand", () => {
+    renderWithApp(<Logo />);
+    const home = screen.getByRole("link", { name: `${BRAND_NAME}, home page` });
+    const drawing = home.querySelector("svg");
+    expect(drawing).toHaveAttribute("aria-hidden", "true");
+    expect(drawing?.querySelector("text")).toHaveTextContent(BRAND_NAME);
+    // One mark: the header's drawing has the favicon's shapes (the social images draw it from the favicon too).
+    const favicon = new DOMParser().parseFromString(
+      readFileSync(resolve("public/favicon.svg"), "utf8"),
+      "image/svg+xml",
+    ).documentElement;
+    expect(shapes(drawing as Element)).toEqual(shapes(favicon));
+  });
+
+  it.each(LANGUAGE_CODES)("in %s, the home link's name starts with what the logo shows (label in name)", (lang) => {
+    const common = JSON.parse(readFileSync(resolve(`public/locales/${lang}/common.json`), "utf8"));
+    expect(common.nav.homeLabel).toMatch(/^\{\{brand\}\}\S*\s/);
+  });
+});
