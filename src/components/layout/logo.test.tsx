@@ -1,11 +1,15 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { BRAND_NAME } from "@common/brand";
 import { LANGUAGE_CODES } from "@common/i18n/languages";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithApp } from "@/test/render";
+import favicon from "../../../public/favicon.svg?raw";
 import { Logo } from "./logo";
+
+const homeLabels = import.meta.glob<{ nav: { homeLabel: string } }>("../../../public/locales/*/common.json", {
+  eager: true,
+  import: "default",
+});
 
 const shapes = (svg: Element) =>
   [...svg.querySelectorAll("rect, path, circle")].map((shape) =>
@@ -23,15 +27,12 @@ describe("logo", () => {
     expect(drawing).toHaveAttribute("aria-hidden", "true");
     expect(drawing?.querySelector("text")).toHaveTextContent(BRAND_NAME);
     // One mark: the header's drawing has the favicon's shapes (the social images draw it from the favicon too).
-    const favicon = new DOMParser().parseFromString(
-      readFileSync(resolve("public/favicon.svg"), "utf8"),
-      "image/svg+xml",
-    ).documentElement;
-    expect(shapes(drawing as Element)).toEqual(shapes(favicon));
+    const mark = new DOMParser().parseFromString(favicon, "image/svg+xml").documentElement;
+    expect(shapes(drawing as Element)).toEqual(shapes(mark));
   });
 
   it.each(LANGUAGE_CODES)("in %s, the home link's name starts with what the logo shows (label in name)", (lang) => {
-    const common = JSON.parse(readFileSync(resolve(`public/locales/${lang}/common.json`), "utf8"));
-    expect(common.nav.homeLabel).toMatch(/^\{\{brand\}\}\S*\s/);
+    const common = homeLabels[`../../../public/locales/${lang}/common.json`];
+    expect(common?.nav.homeLabel).toMatch(/^\{\{brand\}\}\S*\s/);
   });
 });
