@@ -206,13 +206,14 @@ test("files the asset server answers itself carry security headers and a CSP tha
   expect(html?.headers()["content-security-policy"]).toMatch(/script-src 'nonce-[^']+'/);
   expect(html?.headers()["content-security-policy"]).not.toContain("default-src 'none'");
   await expect(page.locator("h1").first()).toBeVisible();
-  // The blog images still show under their own restrictive CSP.
+  // The blog images still show under their own restrictive CSP. Scrolled to and read in one retried step: the
+  // list may still replace its first image element just after the page has become interactive.
   await page.goto("/blog");
-  const shown = (image: ReturnType<typeof page.locator>) =>
-    expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const photo = page.locator("main img").first();
-  await photo.scrollIntoViewIfNeeded();
-  await shown(photo);
+  await expect(async () => {
+    await photo.scrollIntoViewIfNeeded({ timeout: 2000 });
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }).toPass({ timeout: 15000 });
   const assets = [
     scripts[0] ?? "",
     "/locales/he/common.json",
