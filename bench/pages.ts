@@ -8,7 +8,8 @@ import { freshDatabase, startWorker } from "./lib.ts";
 
 /**
  * Page benchmarks on the built site served locally by `wrangler dev` (127.0.0.1 only, every run bounded):
- * Lighthouse (mobile, default simulated throttling) for seven pages (a tool page in two languages among them), the
+ * Lighthouse (mobile, default simulated throttling) for seven pages (a tool page in two languages among them), each
+ * next to the same page with the app's scripts blocked, the
  * JavaScript each downloads, the Worker bundle size, and the throughput and latency of the stats API and of a page
  * navigation next to /api/health.
  */
@@ -39,6 +40,43 @@ const WORKER_BUNDLE = "dist/ai_tools_guide/index.js";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/**
+ * Each page is measured twice: as it ships, and with the app's scripts blocked, its HTML and stylesheet only. The
+ * second is the reference: what Lighthouse's simulation gives this machine for the page's document alone (the
+ * browser's own parsing, style, layout and paint, multiplied like every task), so the difference is what the app's
+ * JavaScript costs (docs/decisions/032-lighthouse-reference-without-scripts.md).
+ */
+const VARIANTS = ["app", "reference"] as const;
+type Variant = (typeof VARIANTS)[number];
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
+async function runLighthouse(path: string, variant: Variant): Promise<Result["lhr"]> {
+  const result = await lighthouse(`${worker.origin}${path}`, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    // Lighthouse's own setting, which blocks the requests in the browser (the inline theme script still runs).
+    ...(variant === "reference" ? { blockedUrlPatterns: [`${worker.origin}/assets/*.js`] } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  return result.lhr;
+}
+
+/** Lighthouse's own advice for a noisy machine: several runs, report the median one (by Performance). */
+function medianRun(path: string, runs: Result["lhr"][]): Result["lhr"] {
+  runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+  const lhr = runs[Math.floor(runs.length / 2)];
+  if (!lhr) throw new Error(`Lighthouse could not complete a run of ${path}`);
+  return lhr;
+}
+
+function timings({ audits }: Result["lhr"]): string {
+  const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? 0)} ms`.padStart(7);
+  const cls = (audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3).padStart(7);
+  return `${ms("first-contentful-paint")} ${ms("largest-contentful-paint")} ${ms("total-blocking-time")} ${cls}`;
+}
+
 freshDatabase(STATE);
 const worker = await startWorker(STATE, PORT);
 const chrome = await chromeLauncher.launch({
@@ -49,38 +87,34 @@ const chrome = await chromeLauncher.launch({
 try {
   console.info(`Lighthouse, mobile (default simulated throttling), median of ${LIGHTHOUSE_RUNS} runs:`);
   console.info(
-    "page                                       perf  a11y  best   seo     LCP     TBT     CLS   JS raw  JS gzip",
+    "page                                       perf  a11y  best   seo     FCP     LCP     TBT     CLS   JS raw  JS gzip",
   );
   for (const path of PAGES) {
-    // Lighthouse's own advice for a noisy machine: several runs, report the median one (by Performance).
-    const runs = [];
-    // A run Lighthouse could not complete (its runtimeError set, every score empty) is retried, not averaged in.
-    for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS + 3; attempt++) {
-      const result = await lighthouse(`${worker.origin}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      if (result.lhr.runtimeError) console.info(`    (${path}: run failed, ${result.lhr.runtimeError.code}; retrying)`);
-      else runs.push(result.lhr);
+    // The page, and the same page with the app's scripts blocked (its HTML and stylesheet only) as the reference,
+    // in turn, so a busy moment of the machine weighs on both alike.
+    const runs: Record<Variant, Result["lhr"][]> = { app: [], reference: [] };
+    const missing = () => VARIANTS.filter((variant) => runs[variant].length < LIGHTHOUSE_RUNS);
+    for (let attempt = 0; missing().length > 0 && attempt < LIGHTHOUSE_RUNS + 3; attempt++) {
+      for (const variant of missing()) {
+        const lhr = await runLighthouse(path, variant);
+        // A run Lighthouse could not complete (its runtimeError set, every score empty) is retried, not averaged in.
+        if (lhr.runtimeError) console.info(`    (${path}, ${variant}: run failed, ${lhr.runtimeError.code}; retrying)`);
+        else runs[variant].push(lhr);
+      }
     }
-    if (runs.length === 0) throw new Error(`Lighthouse could not complete a run of ${path}`);
-    runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-    const lhr = runs[Math.floor(runs.length / 2)];
-    if (!lhr) throw new Error(`no Lighthouse run for ${path}`);
-    const { categories, audits } = lhr;
+    const app = medianRun(path, runs.app);
+    const reference = medianRun(path, runs.reference);
+    const { categories, audits } = app;
     const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100)).padStart(4);
     const requests = (audits["network-requests"]?.details as { items?: Record<string, unknown>[] })?.items ?? [];
     const scripts = requests.filter((r) => r.resourceType === "Script");
     const raw = scripts.reduce((sum, r) => sum + Number(r.resourceSize ?? 0), 0);
     const wire = scripts.reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0);
-    const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? 0)} ms`.padStart(7);
-    const cls = (audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3).padStart(7);
     console.info(
-      `${path.padEnd(42)} ${score("performance")}  ${score("accessibility")}  ${score("best-practices")}  ${score("seo")} ${ms("largest-contentful-paint")} ${ms("total-blocking-time")} ${cls} ${kb(raw).padStart(8)} ${kb(wire).padStart(8)}`,
+      `${path.padEnd(42)} ${score("performance")}  ${score("accessibility")}  ${score("best-practices")}  ${score("seo")} ${timings(app)} ${kb(raw).padStart(8)} ${kb(wire).padStart(8)}`,
     );
+    const refScore = String(Math.round((reference.categories.performance?.score ?? 0) * 100)).padStart(4);
+    console.info(`${"  reference: HTML and CSS only".padEnd(42)} ${refScore}                    ${timings(reference)}`);
     for (const id of ["accessibility", "best-practices", "seo"]) {
       if ((categories[id]?.score ?? 0) < 1) {
         const failing = Object.values(audits)
