@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { FAVICON_SIZE } from "./common/brand.ts";
 
 /** Import aliases shared by the SPA, the Worker and the tests (mirrors tsconfig.base.json "paths"). */
 export const alias = {
@@ -61,6 +63,56 @@ function preloadStartUp(): Plugin {
   };
 }
 
+/** The brand mark's vectors: the favicon, the social images (scripts/og-images.ts) and the header's logo share them. */
+const BRAND_MARK = fileURLToPath(new URL("./common/brand-mark.svg", import.meta.url));
+
+/** Draws the brand mark as a square PNG of `size` pixels. The canvas library is loaded only when a favicon is drawn. */
+async function drawBrandMark(size: number): Promise<Buffer> {
+  const { createCanvas, loadImage } = await import("@napi-rs/canvas");
+  const svg = readFileSync(BRAND_MARK, "utf8").replace("<svg ", `<svg width="${size}" height="${size}" `);
+  const canvas = createCanvas(size, size);
+  canvas.getContext("2d").drawImage(await loadImage(Buffer.from(svg)), 0, 0, size, size);
+  return canvas.encode("png");
+}
+
+/**
+ * The favicon, a PNG drawn from the brand mark at build time and linked from every page's head. Chromium decodes a
+ * page's favicon in the page's own renderer, and an SVG one is built as an SVG document of its own on the main
+ * thread while the page starts; a small PNG decodes in a fraction of a millisecond
+ * (docs/decisions/033-favicon-drawn-at-build-time.md). The build emits it under a hashed name, cached for good like
+ * the scripts; the dev server draws it on request.
+ */
+function favicon(): Plugin {
+  const DEV_PATH = "/favicon.png";
+  const link = (href: string) => ({
+    tag: "link",
+    attrs: { rel: "icon", type: "image/png", sizes: `${FAVICON_SIZE}x${FAVICON_SIZE}`, href },
+    injectTo: "head" as const,
+  });
+  return {
+    name: "favicon",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async buildStart() {
+      if (this.environment.mode !== "build") return;
+      this.emitFile({ type: "asset", name: "favicon.png", source: await drawBrandMark(FAVICON_SIZE) });
+    },
+    configureServer(server) {
+      server.middlewares.use(DEV_PATH, (_req, res, next) => {
+        drawBrandMark(FAVICON_SIZE).then((png) => {
+          res.setHeader("Content-Type", "image/png");
+          res.end(png);
+        }, next);
+      });
+    },
+    transformIndexHtml(_html, { bundle }) {
+      if (!bundle) return [link(DEV_PATH)];
+      const emitted = Object.values(bundle).find((file) => file.type === "asset" && file.names.includes("favicon.png"));
+      if (!emitted) throw new Error("The favicon was not emitted");
+      return [link(`/${emitted.fileName}`)];
+    },
+  };
+}
+
 /** Libraries on every public page's cold path (the chart library and the toast primitives, loaded later, stay in chunks of their own). */
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|scheduler|react-router|i18next[^/]*|react-i18next|@tanstack|use-sync-external-store)\//;
@@ -93,7 +145,7 @@ const pathAliases = Object.entries(alias).map(([find, replacement]) => ({ find, 
 
 export default defineConfig({
   resolve: { alias: pathAliases },
-  plugins: [react(), tailwindcss(), cloudflare(), chunkModules(), preloadStartUp()],
+  plugins: [react(), tailwindcss(), cloudflare(), chunkModules(), preloadStartUp(), favicon()],
   build: {
     // dist/client/.vite/manifest.json: entry, route chunks and their imports, for the budget check.
     manifest: true,

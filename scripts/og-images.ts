@@ -52,7 +52,7 @@ function rendererFingerprint(): string {
   for (const pkg of ["@napi-rs/canvas", "tailwindcss", ...FONT_PACKAGES]) {
     hash.update(`${pkg}@${(require(`${pkg}/package.json`) as { version: string }).version}`);
   }
-  hash.update(readFileSync(resolve("public/favicon.svg")));
+  hash.update(readFileSync(resolve("common/brand-mark.svg")));
   return hash.digest("hex");
 }
 
@@ -85,8 +85,10 @@ const png = (canvas: Canvas) => canvas.encode("png");
 const started = performance.now();
 registerFonts();
 const mark = await loadImage(
-  // The brand mark drawn from the favicon's vectors at the size the card needs, not scaled up from 32 px.
-  Buffer.from(readFileSync(resolve("public/favicon.svg"), "utf8").replace("<svg ", '<svg width="256" height="256" ')),
+  // The brand mark drawn from its vectors at the size the card needs, not scaled up from the favicon.
+  Buffer.from(
+    readFileSync(resolve("common/brand-mark.svg"), "utf8").replace("<svg ", '<svg width="256" height="256" '),
+  ),
 );
 const palette: CardPalette = {
   background: tailwindColour("slate-900"),

@@ -120,7 +120,7 @@ describe("pages at the edge", () => {
 
 describe("static files through the Worker", () => {
   it("are served with the security headers, never a 500", async () => {
-    const res = await get("/favicon.svg");
+    const res = await get("/locales/en/common.json");
     expect(res.status).toBe(200);
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
   });
@@ -129,7 +129,7 @@ describe("static files through the Worker", () => {
 describe("files the asset server answers itself (public/_headers; needs a build)", () => {
   const ASSET_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-  it.each(["/favicon.svg", "/locales/ar/common.json", "/images/blog/what-is-ai-600.webp"])(
+  it.each(["/locales/ar/common.json", "/images/blog/what-is-ai-600.webp"])(
     "%s carries nosniff, no framing, HSTS and a CSP that allows nothing",
     async (path) => {
       const res = await env.ASSETS.fetch(new Request(`${BASE}${path}`));

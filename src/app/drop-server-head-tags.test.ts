@@ -7,7 +7,7 @@ describe("dropServerHeadTags", () => {
       '<meta charset="utf-8">',
       '<meta name="viewport" content="width=device-width">',
       '<meta name="color-scheme" content="dark light">',
-      '<link rel="icon" href="/favicon.svg">',
+      '<link rel="icon" href="/assets/favicon.png">',
       '<link rel="stylesheet" href="/assets/app.css">',
       "<title>Page not found</title>",
       '<meta name="description" content="…">',
@@ -21,7 +21,7 @@ describe("dropServerHeadTags", () => {
       '<meta charset="utf-8">',
       '<meta name="viewport" content="width=device-width">',
       '<meta name="color-scheme" content="dark light">',
-      '<link rel="icon" href="/favicon.svg">',
+      '<link rel="icon" href="/assets/favicon.png">',
       '<link rel="stylesheet" href="/assets/app.css">',
     ]);
   });

@@ -194,6 +194,31 @@ test("hashed assets are cached for a year as immutable; pages and API answers ar
   expect((await request.get("/locales/de/common.json")).headers()["cache-control"]).toMatch(/max-age=300\b/);
 });
 
+test("every page's favicon is the brand mark as a 48-pixel PNG, cached for good (decision 033)", async ({
+  page,
+  request,
+}) => {
+  const hrefs = new Set<string>();
+  for (const path of ["/", "/de/tools", "/ar/tools/chatgpt"]) {
+    await page.goto(path);
+    const icons = page.locator('link[rel~="icon"]');
+    await expect(icons, path).toHaveCount(1);
+    await expect(icons, path).toHaveAttribute("type", "image/png");
+    await expect(icons, path).toHaveAttribute("sizes", "48x48");
+    hrefs.add((await icons.getAttribute("href")) ?? "");
+  }
+  expect(hrefs.size).toBe(1);
+  const [href = ""] = hrefs;
+  expect(href).toMatch(/^\/assets\/favicon-[\w-]+\.png$/);
+  const res = await request.get(href);
+  expect(res.headers()["content-type"]).toBe("image/png");
+  expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const png = await res.body();
+  // PNG signature, then the IHDR chunk: width and height as 32-bit big-endian numbers at bytes 16 and 20.
+  expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([48, 48]);
+});
+
 test("files the asset server answers itself carry security headers and a CSP that allows nothing; pages keep theirs", async ({
   page,
   request,
@@ -217,7 +242,7 @@ test("files the asset server answers itself carry security headers and a CSP tha
     scripts[0] ?? "",
     "/locales/he/common.json",
     "/images/blog/what-is-ai-600.webp",
-    "/favicon.svg",
+    (await page.locator('link[rel="icon"]').getAttribute("href")) ?? "",
     // The asset server's fallback page for a missing file.
     "/assets/no-such-file.js",
   ];

@@ -133,7 +133,11 @@ describe("visit recording at the edge", () => {
       ctx,
     );
     await worker.fetch(new Request("http://localhost/api/health", { headers: { "User-Agent": CHROME } }), env, ctx);
-    await worker.fetch(new Request("http://localhost/favicon.svg", { headers: { "User-Agent": CHROME } }), env, ctx);
+    await worker.fetch(
+      new Request("http://localhost/images/blog/what-is-ai-600.webp", { headers: { "User-Agent": CHROME } }),
+      env,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     expect(await visitRows()).toHaveLength(0);
   });

@@ -3,7 +3,7 @@ import { LANGUAGE_CODES } from "@common/i18n/languages";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithApp } from "@/test/render";
-import favicon from "../../../public/favicon.svg?raw";
+import brandMark from "../../../common/brand-mark.svg?raw";
 import { Logo } from "./logo";
 
 const homeLabels = import.meta.glob<{ nav: { homeLabel: string } }>("../../../public/locales/*/common.json", {
@@ -20,14 +20,14 @@ const shapes = (svg: Element) =>
   );
 
 describe("logo", () => {
-  it("draws the favicon's mark and the brand inside a home link named after the brand", () => {
+  it("draws the brand mark and the brand inside a home link named after the brand", () => {
     renderWithApp(<Logo />);
     const home = screen.getByRole("link", { name: `${BRAND_NAME}, home page` });
     const drawing = home.querySelector("svg");
     expect(drawing).toHaveAttribute("aria-hidden", "true");
     expect(drawing?.querySelector("text")).toHaveTextContent(BRAND_NAME);
-    // One mark: the header's drawing has the favicon's shapes (the social images draw it from the favicon too).
-    const mark = new DOMParser().parseFromString(favicon, "image/svg+xml").documentElement;
+    // One mark: the header's drawing has the brand mark's shapes (the favicon and the social images are drawn from it).
+    const mark = new DOMParser().parseFromString(brandMark, "image/svg+xml").documentElement;
     expect(shapes(drawing as Element)).toEqual(shapes(mark));
   });
 

@@ -9,7 +9,8 @@ import { LocalizedLink } from "@/features/i18n/localized-link";
  * the one part of the header that gives way on the narrowest phones (320 px), where the buttons beside it need
  * 47 px more than the row has: it scales down (never below its height's proportion) instead of pushing the page
  * wide. The link's label is the brand and "home page" in the page's language. The mark's shapes are the
- * favicon's (public/favicon.svg), which logo.test.tsx keeps in step.
+ * brand mark's (common/brand-mark.svg, which the favicon and the social images are drawn from); logo.test.tsx
+ * keeps them in step.
  */
 export function Logo() {
   const { t } = useTranslation();
