@@ -9,9 +9,8 @@ import { freshDatabase, startWorker } from "./lib.ts";
 /**
  * Page benchmarks on the built site served locally by `wrangler dev` (127.0.0.1 only, every run bounded):
  * Lighthouse (mobile, default simulated throttling) for seven pages (a tool page in two languages among them), each
- * next to the same page with the app's scripts blocked, the
- * JavaScript each downloads, the Worker bundle size, and the throughput and latency of the stats API and of a page
- * navigation next to /api/health.
+ * next to the same page with its scripts blocked; the JavaScript each page downloads; the Worker bundle size; and
+ * the throughput and latency of the stats API and of a page navigation next to /api/health.
  */
 /** BENCH_PORT keeps a run clear of browser tests running at the same time. */
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
@@ -41,10 +40,10 @@ const WORKER_BUNDLE = "dist/ai_tools_guide/index.js";
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * Each page is measured twice: as it ships, and with the app's scripts blocked, its HTML and stylesheet only. The
- * second is the reference: what Lighthouse's simulation gives this machine for the page's document alone (the
- * browser's own parsing, style, layout and paint, multiplied like every task), so the difference is what the app's
- * JavaScript costs (docs/decisions/032-lighthouse-reference-without-scripts.md).
+ * Each page is measured twice: as it ships, and with the app's scripts blocked (its HTML, stylesheet and images; the
+ * inline theme script still runs). The second is the reference: what Lighthouse's simulation gives this machine for
+ * the page without the app (the browser's own parsing, style, layout and paint, multiplied like every task), so the
+ * difference is what the app's JavaScript costs (docs/decisions/032-lighthouse-reference-without-scripts.md).
  */
 const VARIANTS = ["app", "reference"] as const;
 type Variant = (typeof VARIANTS)[number];
@@ -56,15 +55,21 @@ async function runLighthouse(path: string, variant: Variant): Promise<Result["lh
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    // Lighthouse's own setting, which blocks the requests in the browser (the inline theme script still runs).
+    // Lighthouse's own setting, which blocks the requests in the browser. The pattern matches every script the build
+    // writes (/assets/NAME-HASH.js); nothing else under /assets/ ends in .js.
     ...(variant === "reference" ? { blockedUrlPatterns: [`${worker.origin}/assets/*.js`] } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   return result.lhr;
 }
 
-/** Lighthouse's own advice for a noisy machine: several runs, report the median one (by Performance). */
+/**
+ * Lighthouse's own advice for a noisy machine: several runs, report the median one by Performance (its timings are
+ * that run's, not medians of their own).
+ */
 function medianRun(path: string, runs: Result["lhr"][]): Result["lhr"] {
+  if (runs.length < LIGHTHOUSE_RUNS)
+    console.info(`    (${path}: only ${runs.length} of ${LIGHTHOUSE_RUNS} runs completed)`);
   runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
   const lhr = runs[Math.floor(runs.length / 2)];
   if (!lhr) throw new Error(`Lighthouse could not complete a run of ${path}`);
@@ -85,20 +90,24 @@ const chrome = await chromeLauncher.launch({
 });
 
 try {
-  console.info(`Lighthouse, mobile (default simulated throttling), median of ${LIGHTHOUSE_RUNS} runs:`);
+  console.info(
+    `Lighthouse, mobile (default simulated throttling), the median of ${LIGHTHOUSE_RUNS} runs by Performance:`,
+  );
   console.info(
     "page                                       perf  a11y  best   seo     FCP     LCP     TBT     CLS   JS raw  JS gzip",
   );
   for (const path of PAGES) {
-    // The page, and the same page with the app's scripts blocked (its HTML and stylesheet only) as the reference,
-    // in turn, so a busy moment of the machine weighs on both alike.
+    // The page, and the same page with the app's scripts blocked as the reference, in turn (each first every other
+    // time), so a busy moment of the machine weighs on both alike.
     const runs: Record<Variant, Result["lhr"][]> = { app: [], reference: [] };
     const missing = () => VARIANTS.filter((variant) => runs[variant].length < LIGHTHOUSE_RUNS);
     for (let attempt = 0; missing().length > 0 && attempt < LIGHTHOUSE_RUNS + 3; attempt++) {
-      for (const variant of missing()) {
+      const order = attempt % 2 === 0 ? missing() : missing().reverse();
+      for (const variant of order) {
         const lhr = await runLighthouse(path, variant);
-        // A run Lighthouse could not complete (its runtimeError set, every score empty) is retried, not averaged in.
-        if (lhr.runtimeError) console.info(`    (${path}, ${variant}: run failed, ${lhr.runtimeError.code}; retrying)`);
+        // A run Lighthouse could not complete (its runtimeError set, every score empty) is not averaged in; the
+        // next attempt replaces it.
+        if (lhr.runtimeError) console.info(`    (${path}, ${variant}: run failed, ${lhr.runtimeError.code})`);
         else runs[variant].push(lhr);
       }
     }
@@ -114,7 +123,7 @@ try {
       `${path.padEnd(42)} ${score("performance")}  ${score("accessibility")}  ${score("best-practices")}  ${score("seo")} ${timings(app)} ${kb(raw).padStart(8)} ${kb(wire).padStart(8)}`,
     );
     const refScore = String(Math.round((reference.categories.performance?.score ?? 0) * 100)).padStart(4);
-    console.info(`${"  reference: HTML and CSS only".padEnd(42)} ${refScore}                    ${timings(reference)}`);
+    console.info(`${"  reference: app scripts blocked".padEnd(42)} ${refScore}${"".padEnd(19)}${timings(reference)}`);
     for (const id of ["accessibility", "best-practices", "seo"]) {
       if ((categories[id]?.score ?? 0) < 1) {
         const failing = Object.values(audits)

@@ -232,8 +232,8 @@ test("files the asset server answers itself carry security headers and a CSP tha
   expect(html?.headers()["content-security-policy"]).not.toContain("default-src 'none'");
   await expect(page.locator("h1").first()).toBeVisible();
   // The blog images still show under their own restrictive CSP. The Hebrew blog, not `/blog`: the language chosen
-  // by the page before is stored, and an unprefixed URL then moves to it once the app starts (SPEC.md §4, language), which
-  // replaces the English list and its image elements.
+  // by the page before is stored, and an unprefixed URL then moves to it once the app starts (SPEC.md §4,
+  // language), which replaces the English list and its image elements.
   await page.goto("/he/blog");
   const photo = page.locator("main img").first();
   await photo.scrollIntoViewIfNeeded();
