@@ -145,7 +145,9 @@ const pathAliases = Object.entries(alias).map(([find, replacement]) => ({ find, 
 
 export default defineConfig({
   resolve: { alias: pathAliases },
-  plugins: [react(), tailwindcss(), cloudflare(), chunkModules(), preloadStartUp(), favicon()],
+  // favicon() before cloudflare(): on the dev server the Cloudflare plugin hands every path the Worker runs first for
+  // to the Worker, and the favicon's own middleware must answer /favicon.png before that.
+  plugins: [react(), tailwindcss(), favicon(), cloudflare(), chunkModules(), preloadStartUp()],
   build: {
     // dist/client/.vite/manifest.json: entry, route chunks and their imports, for the budget check.
     manifest: true,
