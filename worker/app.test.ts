@@ -141,6 +141,21 @@ describe("files the asset server answers itself (public/_headers; needs a build)
     },
   );
 
+  it("a file that does not exist answers 404, not the app's page (decision 034)", async () => {
+    // From the asset server itself, and through the Worker for a path with a file extension outside the asset
+    // folders (an image's request, a visitor opening the old favicon's address).
+    const missing = [
+      await env.ASSETS.fetch(new Request(`${BASE}/assets/no-such-file.js`)),
+      await env.ASSETS.fetch(new Request(`${BASE}/images/no-such-image.webp`)),
+      await get("/logo-light.svg", { headers: { "Sec-Fetch-Dest": "image" } }),
+      await get("/favicon.svg", navigate),
+    ];
+    for (const res of missing) {
+      expect(res.status, res.url).toBe(404);
+      expect(res.headers.get("Content-Type") ?? "", res.url).not.toContain("text/html");
+    }
+  });
+
   it("pages made from those files carry the page CSP with its nonce instead, once", async () => {
     for (const path of ["/tools", "/he/", "/no-such-page"]) {
       const csp = (await get(path, navigate)).headers.get("Content-Security-Policy") ?? "";

@@ -243,7 +243,7 @@ test("files the asset server answers itself carry security headers and a CSP tha
     "/locales/he/common.json",
     "/images/blog/what-is-ai-600.webp",
     (await page.locator('link[rel="icon"]').getAttribute("href")) ?? "",
-    // The asset server's fallback page for a missing file.
+    // A missing file (404 since decision 034) carries them too.
     "/assets/no-such-file.js",
   ];
   for (const url of assets) {
