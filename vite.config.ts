@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
@@ -63,15 +62,17 @@ function preloadStartUp(): Plugin {
   };
 }
 
-/** The brand mark's vectors: the favicon, the social images (scripts/og-images.ts) and the header's logo share them. */
-const BRAND_MARK = fileURLToPath(new URL("./common/brand-mark.svg", import.meta.url));
-
-/** Draws the brand mark as a square PNG of `size` pixels. The canvas library is loaded only when a favicon is drawn. */
-async function drawBrandMark(size: number): Promise<Buffer> {
-  const { createCanvas, loadImage } = await import("@napi-rs/canvas");
-  const svg = readFileSync(BRAND_MARK, "utf8").replace("<svg ", `<svg width="${size}" height="${size}" `);
-  const canvas = createCanvas(size, size);
-  canvas.getContext("2d").drawImage(await loadImage(Buffer.from(svg)), 0, 0, size, size);
+/**
+ * The brand mark as the favicon's PNG. The canvas library and the mark's loader are loaded only when a favicon is
+ * drawn, not whenever this config is (the tests read it too).
+ */
+async function drawFavicon(): Promise<Buffer> {
+  const [{ createCanvas }, { loadBrandMark }] = await Promise.all([
+    import("@napi-rs/canvas"),
+    import("./scripts/og-image/brand-mark.ts"),
+  ]);
+  const canvas = createCanvas(FAVICON_SIZE, FAVICON_SIZE);
+  canvas.getContext("2d").drawImage(await loadBrandMark(FAVICON_SIZE), 0, 0);
   return canvas.encode("png");
 }
 
@@ -89,19 +90,29 @@ function favicon(): Plugin {
     attrs: { rel: "icon", type: "image/png", sizes: `${FAVICON_SIZE}x${FAVICON_SIZE}`, href },
     injectTo: "head" as const,
   });
+  // Drawn once per dev server, not on every request.
+  let devPng: Promise<Buffer> | undefined;
   return {
     name: "favicon",
     applyToEnvironment: (environment) => environment.name === "client",
     async buildStart() {
       if (this.environment.mode !== "build") return;
-      this.emitFile({ type: "asset", name: "favicon.png", source: await drawBrandMark(FAVICON_SIZE) });
+      this.emitFile({ type: "asset", name: "favicon.png", source: await drawFavicon() });
     },
     configureServer(server) {
       server.middlewares.use(DEV_PATH, (_req, res, next) => {
-        drawBrandMark(FAVICON_SIZE).then((png) => {
-          res.setHeader("Content-Type", "image/png");
-          res.end(png);
-        }, next);
+        devPng ??= drawFavicon();
+        devPng.then(
+          (png) => {
+            res.setHeader("Content-Type", "image/png");
+            res.end(png);
+          },
+          (error: unknown) => {
+            // Not kept: the next request draws it again.
+            devPng = undefined;
+            next(error);
+          },
+        );
       });
     },
     transformIndexHtml(_html, { bundle }) {

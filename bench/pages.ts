@@ -76,6 +76,11 @@ function medianRun(path: string, runs: Result["lhr"][]): Result["lhr"] {
   return lhr;
 }
 
+/** A category's score out of 100, four characters wide. */
+function score({ categories }: Result["lhr"], id: string): string {
+  return String(Math.round((categories[id]?.score ?? 0) * 100)).padStart(4);
+}
+
 function timings({ audits }: Result["lhr"]): string {
   const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? 0)} ms`.padStart(7);
   const cls = (audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3).padStart(7);
@@ -114,16 +119,15 @@ try {
     const app = medianRun(path, runs.app);
     const reference = medianRun(path, runs.reference);
     const { categories, audits } = app;
-    const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100)).padStart(4);
     const requests = (audits["network-requests"]?.details as { items?: Record<string, unknown>[] })?.items ?? [];
     const scripts = requests.filter((r) => r.resourceType === "Script");
     const raw = scripts.reduce((sum, r) => sum + Number(r.resourceSize ?? 0), 0);
     const wire = scripts.reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0);
     console.info(
-      `${path.padEnd(42)} ${score("performance")}  ${score("accessibility")}  ${score("best-practices")}  ${score("seo")} ${timings(app)} ${kb(raw).padStart(8)} ${kb(wire).padStart(8)}`,
+      `${path.padEnd(42)} ${score(app, "performance")}  ${score(app, "accessibility")}  ${score(app, "best-practices")}  ${score(app, "seo")} ${timings(app)} ${kb(raw).padStart(8)} ${kb(wire).padStart(8)}`,
     );
-    const refScore = String(Math.round((reference.categories.performance?.score ?? 0) * 100)).padStart(4);
-    console.info(`${"  reference: app scripts blocked".padEnd(42)} ${refScore}${"".padEnd(19)}${timings(reference)}`);
+    const label = "  reference: app scripts blocked".padEnd(42);
+    console.info(`${label} ${score(reference, "performance")}${"".padEnd(19)}${timings(reference)}`);
     for (const id of ["accessibility", "best-practices", "seo"]) {
       if ((categories[id]?.score ?? 0) < 1) {
         const failing = Object.values(audits)

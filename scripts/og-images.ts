@@ -7,6 +7,7 @@ import { categories } from "../common/catalogue/categories.ts";
 import { tools } from "../common/catalogue/tools.ts";
 import { LANGUAGES } from "../common/i18n/languages.ts";
 import { SOCIAL_IMAGE_SIZE, socialImage } from "../common/social-image.ts";
+import { BRAND_MARK_FILE, loadBrandMark } from "./og-image/brand-mark.ts";
 import { type CardPalette, drawSiteCard, drawToolCard } from "./og-image/draw.ts";
 import { FONT_PACKAGES, registerFonts } from "./og-image/fonts.ts";
 import { tailwindColour } from "./og-image/tailwind-colors.ts";
@@ -52,7 +53,7 @@ function rendererFingerprint(): string {
   for (const pkg of ["@napi-rs/canvas", "tailwindcss", ...FONT_PACKAGES]) {
     hash.update(`${pkg}@${(require(`${pkg}/package.json`) as { version: string }).version}`);
   }
-  hash.update(readFileSync(resolve("common/brand-mark.svg")));
+  hash.update(readFileSync(BRAND_MARK_FILE));
   return hash.digest("hex");
 }
 
@@ -84,12 +85,7 @@ const png = (canvas: Canvas) => canvas.encode("png");
 
 const started = performance.now();
 registerFonts();
-const mark = await loadImage(
-  // The brand mark drawn from its vectors at the size the card needs, not scaled up from the favicon.
-  Buffer.from(
-    readFileSync(resolve("common/brand-mark.svg"), "utf8").replace("<svg ", '<svg width="256" height="256" '),
-  ),
-);
+const mark = await loadBrandMark(256);
 const palette: CardPalette = {
   background: tailwindColour("slate-900"),
   text: "#ffffff",
