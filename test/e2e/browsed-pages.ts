@@ -29,6 +29,3 @@ const TOOL_PAGES = new Set(tools.map((tool) => toolPagePath(tool.id)));
 export const BROWSED_PATHS: readonly string[] = PUBLIC_PATHS.filter(
   (path) => !TOOL_PAGES.has(path) || SAMPLE_TOOL_PAGES.has(path),
 );
-
-/** The sample of tool pages among BROWSED_PATHS. */
-export const SAMPLE_TOOL_PATHS: readonly string[] = [...SAMPLE_TOOL_PAGES];
