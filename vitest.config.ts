@@ -46,6 +46,10 @@ export default defineConfig(async () => {
           test: {
             name: "ui",
             environment: "jsdom",
+            // Each test file still gets a fresh module graph and globals, but in a VM context of a worker that
+            // keeps its jsdom, instead of a new worker building jsdom again: creating jsdom per file was over half
+            // of this project's time (182 s against 41 s for the same 488 tests on a 2-core machine).
+            pool: "vmThreads",
             include: ["src/**/*.test.{ts,tsx}", "common/**/*.test.ts"],
             setupFiles: ["./src/test/setup.ts"],
           },
