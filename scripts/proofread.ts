@@ -10,7 +10,7 @@ import { type KeyedFinding, proofreadLanguage } from "../common/i18n/proofread-t
 const args = process.argv.slice(2);
 const rootAt = args.indexOf("--root");
 const root = resolve(rootAt >= 0 ? (args[rootAt + 1] ?? ".") : ".");
-const asked = args.filter((arg, i) => isLanguageCode(arg) && i !== rootAt + 1) as LanguageCode[];
+const asked = args.filter((arg, i) => isLanguageCode(arg) && (rootAt < 0 || i !== rootAt + 1)) as LanguageCode[];
 const langs = asked.length ? asked : [...LANGUAGE_CODES];
 
 let total = 0;

@@ -6,11 +6,12 @@ import { type ProofreadingFinding, proofread } from "./proofread.ts";
 /**
  * The words a language written in another script may still show in Latin letters: the catalogue's tool and
  * company names, the brands, products and formats the guides and tool texts name, the keys of a keyboard, and
- * "cookie", which privacy texts in these languages use as the legal term.
+ * "cookie", which privacy texts in these languages use as the legal term, and the example of a referring site
+ * (google.com, split at its dot), which the privacy page writes as the dashboard stores it.
  */
 export const LATIN_NAMES: ReadonlySet<string> = new Set([
   ...tools.flatMap((tool) => `${tool.name} ${tool.company}`.split(/[\s/.]+/)),
-  ..."AI GPT GPT-4 GPT-4o OpenAI ChatGPT Google Gemini Gmail YouTube TikTok Instagram Facebook LinkedIn Pinterest X Slack Zoom Teams Microsoft Word Excel PowerPoint Outlook Office Windows macOS iOS Android iPhone Chrome Safari Apple Adobe Photoshop Shopify WordPress Notion Canva Figma Zendesk Trello Asana HubSpot Salesforce Mailchimp Spotify Discord Reddit Wikipedia Docs Sheets Drive Meet OneDrive Cloudflare AdSense Fin Lyro Tidio Intercom PDF CSV SEO FAQ API URL HTTPS IP ID AGI HTML CSS SQL Python JavaScript TypeScript IDE VS Code B2B SaaS UX UI CRM Wi-Fi MP3 MP4 JPG PNG HD 4K 3D Tab Enter Esc cookie cookies Cookie Cookies".split(
+  ..."AI GPT GPT-4 GPT-4o OpenAI ChatGPT Google Gemini Gmail YouTube TikTok Instagram Facebook LinkedIn Pinterest X Slack Zoom Teams Microsoft Word Excel PowerPoint Outlook Office Windows macOS iOS Android iPhone Chrome Safari Apple Adobe Photoshop Shopify WordPress Notion Canva Figma Zendesk Trello Asana HubSpot Salesforce Mailchimp Spotify Discord Reddit Wikipedia Docs Sheets Drive Meet OneDrive Cloudflare AdSense Fin Lyro Tidio Intercom PDF CSV SEO FAQ API URL UTM HTTPS IP ID AGI HTML CSS SQL Python JavaScript TypeScript IDE VS Code B2B SaaS UX UI CRM Wi-Fi MP3 MP4 JPG PNG HD 4K 3D Tab Enter Esc cookie cookies Cookie Cookies google com".split(
     " ",
   ),
 ]);

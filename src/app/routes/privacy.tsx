@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useCurrentLanguage } from "@/features/i18n/use-current-language";
 import { formatLegalDate, PRIVACY_UPDATED } from "@/features/legal/legal-dates";
-import { Bullets, LegalPage, Section } from "@/features/legal/legal-page";
+import { BulletList, Bullets, LegalPage, Section } from "@/features/legal/legal-page";
+import { PRIVACY_DIMENSION_ITEMS } from "@/features/legal/privacy-dimensions";
 import { getPublicConfig } from "@/lib/public-config";
 
 /** /privacy: what the site stores and why, truthfully (see the Worker's data model). */
@@ -22,14 +23,21 @@ export function Component() {
       <p>{t("privacy.intro")}</p>
       <Section title={t("privacy.sections.collected.title")}>
         <p>{t("privacy.sections.collected.intro")}</p>
-        <Bullets
-          items={[
-            t("privacy.sections.collected.items.nonPersonal"),
-            t("privacy.sections.collected.items.ipAddress"),
-            t("privacy.sections.collected.items.preferences"),
-            t("privacy.sections.collected.items.adData"),
-          ]}
-        />
+        <BulletList>
+          <li>
+            {t("privacy.sections.collected.items.nonPersonal")}
+            {/* One item per stored analytics dimension (the three campaign fields as one), from the stored list. */}
+            <BulletList nested>
+              {PRIVACY_DIMENSION_ITEMS.map((item) => (
+                <li key={item}>{t(`privacy.sections.collected.dimensions.${item}`)}</li>
+              ))}
+            </BulletList>
+            <p className="mt-2">{t("privacy.sections.collected.kept")}</p>
+          </li>
+          <li>{t("privacy.sections.collected.items.ipAddress")}</li>
+          <li>{t("privacy.sections.collected.items.preferences")}</li>
+          <li>{t("privacy.sections.collected.items.adData")}</li>
+        </BulletList>
       </Section>
       {body("usage")}
       {body("cookies")}

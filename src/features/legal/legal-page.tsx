@@ -24,10 +24,15 @@ export function Section({ title, children }: { title: string; children: ReactNod
 /** A bulleted list of texts. */
 export function Bullets({ items }: { items: string[] }) {
   return (
-    <ul className="list-disc space-y-2 ps-6">
+    <BulletList>
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}
-    </ul>
+    </BulletList>
   );
+}
+
+/** A bulleted list of `<li>` children, for items that hold more than a text (a list inside an item). */
+export function BulletList({ children, nested = false }: { children: ReactNode; nested?: boolean }) {
+  return <ul className={nested ? "mt-2 list-[circle] space-y-1 ps-6" : "list-disc space-y-2 ps-6"}>{children}</ul>;
 }
