@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { clientIp } from "../lib/client-ip";
 import { clientNetwork } from "../lib/client-network";
+import { storableVisit } from "./dimension-values";
 import { usesAnalyticsEngineReader } from "./reader";
 import { agentValue, campaignValue, DIM, epochMinute, langPageValue } from "./rollup-values";
 import { dailySalt } from "./salts";
@@ -10,7 +11,8 @@ import { isBot } from "./user-agent";
 import { type Campaign, campaignOf, describeVisit, hasCampaign, NO_CAMPAIGN, type Visit } from "./visit";
 
 /** Writes one visit: always to Analytics Engine, and to D1 when the dashboard reads from D1. */
-export async function storeVisit(env: Env, visit: Visit): Promise<void> {
+export async function storeVisit(env: Env, described: Visit): Promise<void> {
+  const visit = storableVisit(described);
   writeAnalyticsEngine(() =>
     env.VISITS.writeDataPoint({
       // The first six blobs keep the positions they have always had, so earlier data points read the same.
@@ -45,14 +47,15 @@ export function writeAnalyticsEngine(write: () => void): void {
 }
 
 /**
- * The visit row and its daily roll-ups, written in one batch (one transaction), in the layout of decision 022:
+ * The visit row and its daily roll-ups (every value normalised: dimension-values.ts), written in one batch (one transaction), in the layout of decision 022:
  * one counter each for the page in its language, the country, the referrer and the browser/device/system
  * together; a campaign counter only when the landing URL named one; and, when this visitor hash is new for the
  * day, its entry page (the entries of a day are its unique visitors). The visitor's row records the minute they
  * were last seen and is only rewritten when that minute changed. Old `daily_visitors` rows are deleted by the
  * scheduled pruning (worker/scheduled.ts), not by each view.
  */
-export function d1VisitStatements(db: D1Database, visit: Visit): D1PreparedStatement[] {
+export function d1VisitStatements(db: D1Database, described: Visit): D1PreparedStatement[] {
+  const visit = storableVisit(described);
   const day = visit.visitedAt.slice(0, 10);
   const bump = (dim: string, value: string) =>
     db
