@@ -89,9 +89,9 @@ describe("the scheduled pruning", () => {
     expect(await column("SELECT day, dim, value, visits FROM visit_daily ORDER BY day, dim, value")).toEqual(
       rollupsBefore,
     );
-    // Clicks and searches are only daily counts: kept like the visit roll-ups.
+    // Clicks are only daily counts: kept like the visit roll-ups. Search terms go after SEARCH_RETENTION_DAYS (180).
     expect(await column("SELECT day, clicks FROM click_daily")).toEqual([{ day: old, clicks: 3 }]);
-    expect(await column("SELECT day, searches FROM search_daily")).toEqual([{ day: old, searches: 2 }]);
+    expect(await column("SELECT day, searches FROM search_daily")).toEqual([]);
     const report = JSON.parse(logged.find((line) => line.includes("Expired rows pruned")) ?? "{}");
     expect(report.deleted).toMatchObject({ visits: 2, clicks: 1 });
     expect(await column("SELECT clicked_at FROM clicks")).toEqual([{ clicked_at: ago(90, 1) }]);
@@ -117,6 +117,41 @@ describe("the scheduled pruning", () => {
       expect(await column("SELECT day FROM visitor_salts")).toEqual([]);
     },
   );
+
+  it("deletes search counts older than SEARCH_RETENTION_DAYS (180 by default), day by day", async () => {
+    expect(env.SEARCH_RETENTION_DAYS).toBe("180");
+    const days = [ago(400), ago(181), ago(180), ago(179), ago(0)].map((at) => at.slice(0, 10));
+    await env.DB.batch(
+      days.map((day) =>
+        env.DB.prepare(
+          "INSERT INTO search_daily (day, lang, term, searches, results) VALUES (?, 'en', 'video', 1, 2)",
+        ).bind(day),
+      ),
+    );
+    const logged = await runCron();
+    // The cutoff is the day 180 days before the run: that day and later stay.
+    expect(await column("SELECT day FROM search_daily ORDER BY day")).toEqual(days.slice(2).map((day) => ({ day })));
+    expect(JSON.parse(logged.find((line) => line.includes("Expired rows pruned")) ?? "{}").deleted).toMatchObject({
+      search_daily: 2,
+    });
+  });
+
+  it("takes the search retention from its setting; an invalid one keeps every count and logs an error", async () => {
+    await env.DB.batch(
+      [ago(8), ago(6)].map((at) =>
+        env.DB.prepare(
+          "INSERT INTO search_daily (day, lang, term, searches, results) VALUES (?, 'en', 'video', 1, 2)",
+        ).bind(at.slice(0, 10)),
+      ),
+    );
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    await runCron({ SEARCH_RETENTION_DAYS: "ninety" });
+    expect(errors.mock.calls.flat().join(" ")).toContain("SEARCH_RETENTION_DAYS");
+    errors.mockRestore();
+    expect(await column("SELECT COUNT(*) AS n FROM search_daily")).toEqual([{ n: 2 }]);
+    await runCron({ SEARCH_RETENTION_DAYS: "7" });
+    expect(await column("SELECT day FROM search_daily")).toEqual([{ day: ago(6).slice(0, 10) }]);
+  });
 
   it("deletes expired salts and the daily visitor hashes made with them; the last two days' stay", async () => {
     await env.DB.batch(
