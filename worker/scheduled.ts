@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { lastSettledDay } from "./analytics/periods";
 import { saltsKeptFrom } from "./analytics/salts";
+import { compactSettledDays } from "./db/compaction";
 import { pruneExpiredRows, type RetentionCutoffs } from "./db/retention";
 
 /**
@@ -37,10 +39,14 @@ export function retentionCutoffs(env: Env, now: Date): RetentionCutoffs {
 }
 
 /**
- * The Worker's cron (wrangler.toml `[triggers]`): deletes raw visit rows older than VISIT_RETENTION_DAYS, expired
- * daily salts and the rows keyed by them. The daily roll-ups the dashboard reads stay.
+ * The Worker's cron (wrangler.toml `[triggers]`): deletes raw visit rows older than VISIT_RETENTION_DAYS, search
+ * counts older than SEARCH_RETENTION_DAYS, expired daily salts and the rows keyed by them, then compacts the long
+ * tails of the settled days' roll-ups (the last two days are still written, so they are left alone).
  */
 export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
-  const deleted = await pruneExpiredRows(env.DB, retentionCutoffs(env, new Date(controller.scheduledTime)));
+  const now = new Date(controller.scheduledTime);
+  const deleted = await pruneExpiredRows(env.DB, retentionCutoffs(env, now));
   console.info(JSON.stringify({ level: "info", message: "Expired rows pruned", cron: controller.cron, deleted }));
+  const compacted = await compactSettledDays(env.DB, lastSettledDay(now));
+  console.info(JSON.stringify({ level: "info", message: "Roll-ups compacted", cron: controller.cron, compacted }));
 }

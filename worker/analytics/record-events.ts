@@ -1,6 +1,8 @@
+import { OVERFLOW_VALUE } from "@common/analytics-dimensions";
 import type { ClickRequest, SearchRequest } from "@common/api/insights";
 import { type PublicPage, toolPagePath } from "@common/site-pages";
 import { clientNetwork } from "../lib/client-network";
+import { SEARCH_TERMS_PER_DAY } from "./daily-caps";
 import { normaliseDimension } from "./dimension-values";
 import { usesAnalyticsEngineReader } from "./reader";
 import { writeAnalyticsEngine } from "./record-visit";
@@ -64,8 +66,21 @@ export async function storeClick(env: Env, click: Click): Promise<void> {
 }
 
 /**
- * Writes one search: a data point in `SEARCHES`, and the day's counter in `search_daily` while D1 is read, whose
- * result count becomes this search's (the latest one).
+ * A day's counter of a term in a language: a term the day already has, or a new one while the day holds fewer than
+ * ?5 terms (all languages), is counted as itself; past that, in the language's ?6 (OVERFLOW_VALUE) row. The count
+ * stops at the cap, over the primary key's day range.
+ */
+const SEARCH_SQL = `INSERT INTO search_daily (day, lang, term, searches, results)
+SELECT ?1, ?2, CASE
+  WHEN EXISTS (SELECT 1 FROM search_daily WHERE day = ?1 AND lang = ?2 AND term = ?3)
+    OR (SELECT COUNT(*) FROM (SELECT 1 FROM search_daily WHERE day = ?1 LIMIT ?5)) < ?5 THEN ?3
+  ELSE ?6 END, 1, ?4
+WHERE true
+ON CONFLICT (day, lang, term) DO UPDATE SET searches = searches + 1, results = excluded.results`;
+
+/**
+ * Writes one search: a data point in `SEARCHES`, and the day's counter in `search_daily` while D1 is read (within
+ * the day's cap of distinct terms), whose result count becomes this search's (the latest one).
  */
 export async function storeSearch(env: Env, search: Search): Promise<void> {
   const term = normaliseDimension("searchTerm", search.term);
@@ -80,10 +95,8 @@ export async function storeSearch(env: Env, search: Search): Promise<void> {
     }),
   );
   if (usesAnalyticsEngineReader(env)) return;
-  await env.DB.prepare(
-    "INSERT INTO search_daily (day, lang, term, searches, results) VALUES (?, ?, ?, 1, ?) ON CONFLICT (day, lang, term) DO UPDATE SET searches = searches + 1, results = excluded.results",
-  )
-    .bind(search.searchedAt.slice(0, 10), lang, term, search.results)
+  await env.DB.prepare(SEARCH_SQL)
+    .bind(search.searchedAt.slice(0, 10), lang, term, search.results, SEARCH_TERMS_PER_DAY, OVERFLOW_VALUE)
     .run();
 }
 
