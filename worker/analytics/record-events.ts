@@ -67,13 +67,15 @@ export async function storeClick(env: Env, click: Click): Promise<void> {
 
 /**
  * A day's counter of a term in a language: a term the day already has, or a new one while the day holds fewer than
- * ?5 terms (all languages), is counted as itself; past that, in the language's ?6 (OVERFLOW_VALUE) row. The count
- * stops at the cap, over the primary key's day range.
+ * ?5 terms (all languages), is counted as itself; past that, in the language's ?6 (OVERFLOW_VALUE) row. Once the day
+ * has an overflow row (the cap is reached) a new term costs key look-ups only (the term index finds it); before,
+ * the count stops at the cap over the primary key's day range.
  */
 const SEARCH_SQL = `INSERT INTO search_daily (day, lang, term, searches, results)
 SELECT ?1, ?2, CASE
-  WHEN EXISTS (SELECT 1 FROM search_daily WHERE day = ?1 AND lang = ?2 AND term = ?3)
-    OR (SELECT COUNT(*) FROM (SELECT 1 FROM search_daily WHERE day = ?1 LIMIT ?5)) < ?5 THEN ?3
+  WHEN EXISTS (SELECT 1 FROM search_daily WHERE day = ?1 AND lang = ?2 AND term = ?3) THEN ?3
+  WHEN EXISTS (SELECT 1 FROM search_daily WHERE term = ?6 AND day = ?1) THEN ?6
+  WHEN (SELECT COUNT(*) FROM (SELECT 1 FROM search_daily WHERE day = ?1 LIMIT ?5)) < ?5 THEN ?3
   ELSE ?6 END, 1, ?4
 WHERE true
 ON CONFLICT (day, lang, term) DO UPDATE SET searches = searches + 1, results = excluded.results`;

@@ -55,13 +55,15 @@ const BUMP_SQL =
 
 /**
  * A counter of a dimension whose values strangers choose: a value the day already has, or a new one while the day
- * holds fewer than ?4 values, is counted as itself; past that, in the ?5 (OVERFLOW_VALUE) row. Counting stops at
- * the cap (LIMIT), over the primary key's (day, dim) range, so the check costs at most ?4 index steps.
+ * holds fewer than ?4 values, is counted as itself; past that, in the ?5 (OVERFLOW_VALUE) row. The overflow row
+ * exists only once the cap is reached, so after that a new value costs two key look-ups; before, the count stops
+ * at the cap (LIMIT) over the primary key's (day, dim) range.
  */
 const CAPPED_BUMP_SQL = `INSERT INTO visit_daily (day, dim, value, visits)
 SELECT ?1, ?2, CASE
-  WHEN EXISTS (SELECT 1 FROM visit_daily WHERE day = ?1 AND dim = ?2 AND value = ?3)
-    OR (SELECT COUNT(*) FROM (SELECT 1 FROM visit_daily WHERE day = ?1 AND dim = ?2 LIMIT ?4)) < ?4 THEN ?3
+  WHEN EXISTS (SELECT 1 FROM visit_daily WHERE day = ?1 AND dim = ?2 AND value = ?3) THEN ?3
+  WHEN EXISTS (SELECT 1 FROM visit_daily WHERE day = ?1 AND dim = ?2 AND value = ?5) THEN ?5
+  WHEN (SELECT COUNT(*) FROM (SELECT 1 FROM visit_daily WHERE day = ?1 AND dim = ?2 LIMIT ?4)) < ?4 THEN ?3
   ELSE ?5 END, 1
 WHERE true
 ON CONFLICT (day, dim, value) DO UPDATE SET visits = visits + 1`;
