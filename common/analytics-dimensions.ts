@@ -29,3 +29,9 @@ export const ANALYTICS_DIMENSIONS = [
 ] as const;
 
 export type AnalyticsDimension = (typeof ANALYTICS_DIMENSIONS)[number];
+
+/**
+ * The one value that stands for every value a day's roll-up had no room for (past the day's cap of distinct values,
+ * or folded away when an older day's long tail is compacted). The dashboard shows it with a translated label.
+ */
+export const OVERFLOW_VALUE = "(other)";

@@ -1,5 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { OVERFLOW_VALUE } from "@common/analytics-dimensions";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { COMPACTED_VALUES_PER_DAY } from "./analytics/daily-caps";
 import { d1VisitStatements } from "./analytics/record-visit";
 import { NO_CAMPAIGN } from "./analytics/visit";
 import { database } from "./db/client";
@@ -89,9 +91,9 @@ describe("the scheduled pruning", () => {
     expect(await column("SELECT day, dim, value, visits FROM visit_daily ORDER BY day, dim, value")).toEqual(
       rollupsBefore,
     );
-    // Clicks and searches are only daily counts: kept like the visit roll-ups.
+    // Clicks are only daily counts: kept like the visit roll-ups. Search terms go after SEARCH_RETENTION_DAYS (180).
     expect(await column("SELECT day, clicks FROM click_daily")).toEqual([{ day: old, clicks: 3 }]);
-    expect(await column("SELECT day, searches FROM search_daily")).toEqual([{ day: old, searches: 2 }]);
+    expect(await column("SELECT day, searches FROM search_daily")).toEqual([]);
     const report = JSON.parse(logged.find((line) => line.includes("Expired rows pruned")) ?? "{}");
     expect(report.deleted).toMatchObject({ visits: 2, clicks: 1 });
     expect(await column("SELECT clicked_at FROM clicks")).toEqual([{ clicked_at: ago(90, 1) }]);
@@ -117,6 +119,41 @@ describe("the scheduled pruning", () => {
       expect(await column("SELECT day FROM visitor_salts")).toEqual([]);
     },
   );
+
+  it("deletes search counts older than SEARCH_RETENTION_DAYS (180 by default), day by day", async () => {
+    expect(env.SEARCH_RETENTION_DAYS).toBe("180");
+    const days = [ago(400), ago(181), ago(180), ago(179), ago(0)].map((at) => at.slice(0, 10));
+    await env.DB.batch(
+      days.map((day) =>
+        env.DB.prepare(
+          "INSERT INTO search_daily (day, lang, term, searches, results) VALUES (?, 'en', 'video', 1, 2)",
+        ).bind(day),
+      ),
+    );
+    const logged = await runCron();
+    // The cutoff is the day 180 days before the run: that day and later stay.
+    expect(await column("SELECT day FROM search_daily ORDER BY day")).toEqual(days.slice(2).map((day) => ({ day })));
+    expect(JSON.parse(logged.find((line) => line.includes("Expired rows pruned")) ?? "{}").deleted).toMatchObject({
+      search_daily: 2,
+    });
+  });
+
+  it("takes the search retention from its setting; an invalid one keeps every count and logs an error", async () => {
+    await env.DB.batch(
+      [ago(8), ago(6)].map((at) =>
+        env.DB.prepare(
+          "INSERT INTO search_daily (day, lang, term, searches, results) VALUES (?, 'en', 'video', 1, 2)",
+        ).bind(at.slice(0, 10)),
+      ),
+    );
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    await runCron({ SEARCH_RETENTION_DAYS: "ninety" });
+    expect(errors.mock.calls.flat().join(" ")).toContain("SEARCH_RETENTION_DAYS");
+    errors.mockRestore();
+    expect(await column("SELECT COUNT(*) AS n FROM search_daily")).toEqual([{ n: 2 }]);
+    await runCron({ SEARCH_RETENTION_DAYS: "7" });
+    expect(await column("SELECT day FROM search_daily")).toEqual([{ day: ago(6).slice(0, 10) }]);
+  });
 
   it("deletes expired salts and the daily visitor hashes made with them; the last two days' stay", async () => {
     await env.DB.batch(
@@ -176,6 +213,77 @@ describe("the scheduled pruning", () => {
     ]);
     expect(await column("SELECT * FROM votes WHERE tool_id = 'fathom'")).toEqual(votesBefore);
     expect(await statsForTool(db, "fathom")).toMatchObject({ averageRating: 4, totalVotes: 4 });
+  });
+
+  it("compacts the long tail of settled days into one (other) row per day and dimension; totals stay", async () => {
+    const settled = ago(3).slice(0, 10);
+    const recent = ago(1).slice(0, 10);
+    const values = COMPACTED_VALUES_PER_DAY + 40;
+    for (const day of [settled, recent]) {
+      await env.DB.batch(
+        Array.from({ length: values }, (_, i) =>
+          env.DB.prepare("INSERT INTO visit_daily (day, dim, value, visits) VALUES (?, 'referrer', ?, ?)").bind(
+            day,
+            `site${i}.example`,
+            values - i,
+          ),
+        ),
+      );
+      await env.DB.batch(
+        Array.from({ length: values }, (_, i) =>
+          env.DB.prepare("INSERT INTO search_daily (day, lang, term, searches, results) VALUES (?, ?, ?, ?, 1)").bind(
+            day,
+            i % 2 ? "de" : "en",
+            `term ${i}`,
+            values - i,
+          ),
+        ),
+      );
+    }
+    // A settled day with an overflow row already (from the write-time cap) adds to it.
+    await env.DB.prepare("INSERT INTO visit_daily (day, dim, value, visits) VALUES (?, 'referrer', ?, 5)")
+      .bind(settled, OVERFLOW_VALUE)
+      .run();
+    const totals = () =>
+      column(
+        "SELECT day, COUNT(*) AS n, SUM(visits) AS visits FROM visit_daily WHERE dim = 'referrer' GROUP BY day ORDER BY day",
+      );
+    const before = await totals();
+
+    const logged = await runCron();
+
+    const after = await totals();
+    expect(after.map((r) => r.visits)).toEqual(before.map((r) => r.visits));
+    expect(after).toEqual([
+      { day: settled, n: COMPACTED_VALUES_PER_DAY + 1, visits: before[0]?.visits },
+      { day: recent, n: values, visits: before[1]?.visits },
+    ]);
+    // The largest values stay; the 40 smallest (1 + … + 40 = 820) join the 5 already in the overflow row.
+    expect(
+      await column(`SELECT visits FROM visit_daily WHERE day = '${settled}' AND value = '${OVERFLOW_VALUE}'`),
+    ).toEqual([{ visits: 825 }]);
+    expect(await column(`SELECT visits FROM visit_daily WHERE day = '${settled}' AND value = 'site0.example'`)).toEqual(
+      [{ visits: values }],
+    );
+    // Search terms: all languages together keep the largest COMPACTED_VALUES_PER_DAY, the rest per language.
+    expect(
+      await column(
+        `SELECT lang, searches FROM search_daily WHERE day = '${settled}' AND term = '${OVERFLOW_VALUE}' ORDER BY lang`,
+      ),
+    ).toEqual([
+      { lang: "de", searches: 400 },
+      { lang: "en", searches: 420 },
+    ]);
+    expect(await column(`SELECT COUNT(*) AS n FROM search_daily WHERE day = '${settled}'`)).toEqual([
+      { n: COMPACTED_VALUES_PER_DAY + 2 },
+    ]);
+    expect(await column(`SELECT COUNT(*) AS n FROM search_daily WHERE day = '${recent}'`)).toEqual([{ n: values }]);
+    const report = JSON.parse(logged.find((line) => line.includes("Roll-ups compacted")) ?? "{}");
+    expect(report.compacted).toEqual({ visitGroups: 1, searchDays: 1, rowsRemoved: 80 });
+
+    // A second run finds nothing more to do.
+    const again = JSON.parse((await runCron()).find((line) => line.includes("Roll-ups compacted")) ?? "{}");
+    expect(again.compacted).toEqual({ visitGroups: 0, searchDays: 0, rowsRemoved: 0 });
   });
 
   it("clears a backlog larger than one delete step", async () => {

@@ -1,36 +1,52 @@
 import { z } from "zod";
+import { lastSettledDay } from "./analytics/periods";
 import { saltsKeptFrom } from "./analytics/salts";
+import { compactSettledDays } from "./db/compaction";
 import { pruneExpiredRows, type RetentionCutoffs } from "./db/retention";
 
-/** `VISIT_RETENTION_DAYS` (wrangler.toml `[vars]`, where its default lives): whole days, one to ten years. */
+/**
+ * A retention setting (`VISIT_RETENTION_DAYS`, `SEARCH_RETENTION_DAYS`; wrangler.toml `[vars]`, where their
+ * defaults live): whole days, one to ten years.
+ */
 const retentionDaysSchema = z.coerce.number().int().min(1).max(3650);
 
 /**
- * The cutoffs of a pruning run at `now`. An invalid retention setting keeps every visit row (and is logged):
- * deleting on a misread number could not be undone.
+ * The moment `setting` days before `now`, or null (logged) when the setting is not a whole number of days from 1 to
+ * 3650: then the rows it governs are kept, as deleting on a misread number could not be undone.
  */
+function retentionCutoff(env: Env, setting: "VISIT_RETENTION_DAYS" | "SEARCH_RETENTION_DAYS", now: Date): Date | null {
+  const days = retentionDaysSchema.safeParse(env[setting]);
+  if (days.success) return new Date(now.getTime() - days.data * 86_400_000);
+  console.error(
+    JSON.stringify({
+      level: "error",
+      message: `${setting} is not a whole number of days from 1 to 3650; the rows it governs are kept`,
+      value: String(env[setting]),
+    }),
+  );
+  return null;
+}
+
+/** The cutoffs of a pruning run at `now`. */
 export function retentionCutoffs(env: Env, now: Date): RetentionCutoffs {
-  const days = retentionDaysSchema.safeParse(env.VISIT_RETENTION_DAYS);
-  if (!days.success) {
-    console.error(
-      JSON.stringify({
-        level: "error",
-        message: "VISIT_RETENTION_DAYS is not a whole number of days from 1 to 3650; visit rows are kept",
-        value: String(env.VISIT_RETENTION_DAYS),
-      }),
-    );
-  }
+  const visits = retentionCutoff(env, "VISIT_RETENTION_DAYS", now);
+  const searches = retentionCutoff(env, "SEARCH_RETENTION_DAYS", now);
   return {
-    visitsBefore: days.success ? new Date(now.getTime() - days.data * 86_400_000).toISOString() : null,
+    visitsBefore: visits ? visits.toISOString() : null,
+    searchesBefore: searches ? searches.toISOString().slice(0, 10) : null,
     saltsBefore: saltsKeptFrom(now),
   };
 }
 
 /**
- * The Worker's cron (wrangler.toml `[triggers]`): deletes raw visit rows older than VISIT_RETENTION_DAYS, expired
- * daily salts and the rows keyed by them. The daily roll-ups the dashboard reads stay.
+ * The Worker's cron (wrangler.toml `[triggers]`): deletes raw visit rows older than VISIT_RETENTION_DAYS, search
+ * counts older than SEARCH_RETENTION_DAYS, expired daily salts and the rows keyed by them, then compacts the long
+ * tails of the settled days' roll-ups (the last two days are still written, so they are left alone).
  */
 export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
-  const deleted = await pruneExpiredRows(env.DB, retentionCutoffs(env, new Date(controller.scheduledTime)));
+  const now = new Date(controller.scheduledTime);
+  const deleted = await pruneExpiredRows(env.DB, retentionCutoffs(env, now));
   console.info(JSON.stringify({ level: "info", message: "Expired rows pruned", cron: controller.cron, deleted }));
+  const compacted = await compactSettledDays(env.DB, lastSettledDay(now));
+  console.info(JSON.stringify({ level: "info", message: "Roll-ups compacted", cron: controller.cron, compacted }));
 }

@@ -97,9 +97,10 @@ test("dashboard: cards, chart and lists from real visits; presets; the CSV has w
   expect(download.suggestedFilename()).toMatch(/^email_subscriptions_\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path()) ?? "", "utf8");
   expect(csv.charCodeAt(0)).toBe(0xfeff);
-  expect(csv).toContain("id,email,subscribed_at,status,language,unsubscribe_url");
-  expect(csv).toContain(`,${emails[0]},`);
-  expect(csv).toContain(`,'${emails[1]},`);
+  // Every cell is quoted; a formula-leading address is neutralised.
+  expect(csv).toContain('"id","email","subscribed_at","status","language","unsubscribe_url"');
+  expect(csv).toContain(`,"${emails[0]}",`);
+  expect(csv).toContain(`,"'${emails[1]}",`);
 });
 
 test.describe("on a 375 px phone", () => {

@@ -1,9 +1,10 @@
+import { OVERFLOW_VALUE } from "@common/analytics-dimensions";
 import type { AnalyticsResponse } from "@common/api/analytics";
 import type { Period } from "@common/api/insights";
 import { LRUCache } from "lru-cache";
 import * as lists from "./insight-lists";
 import { TOOL_PAGE_PREFIX } from "./insight-lists";
-import { shiftDay } from "./periods";
+import { lastSettledDay, shiftDay } from "./periods";
 import { type PeriodFigures, TOP_LIMIT, type VisitDay } from "./reader";
 import { DIM, LANG_PAGE_SQL, parseAgentValue } from "./rollup-values";
 
@@ -199,8 +200,9 @@ export function figuresOf(aggregate: DayAggregate, withLists: boolean): PeriodFi
         .sort(byCount)
         .slice(0, TOP_LIMIT)
         .map((t) => ({ term: t.term, searches: t.n, results: t.results })),
+      // The overflow row counts many terms: "no results" says nothing about them.
       zeroResultSearches: terms
-        .filter((t) => t.results === 0)
+        .filter((t) => t.results === 0 && t.term !== OVERFLOW_VALUE)
         .sort(byCount)
         .slice(0, TOP_LIMIT)
         .map((t) => ({ term: t.term, searches: t.n })),
@@ -218,7 +220,9 @@ export function figuresOf(aggregate: DayAggregate, withLists: boolean): PeriodFi
   };
 }
 
+/** A campaign's fields; the overflow row (not a JSON array) is a campaign whose source is OVERFLOW_VALUE. */
 function parseCampaignValue(value: string): string[] {
+  if (value === OVERFLOW_VALUE) return [OVERFLOW_VALUE, "", ""];
   try {
     const fields = JSON.parse(value) as unknown[];
     return fields.map((f) => String(f ?? ""));
@@ -249,7 +253,7 @@ export async function periodAggregate(
   today: Date,
   readRecent: (db: D1Database, span: Period) => Promise<DayAggregate> = aggregateDays,
 ): Promise<DayAggregate> {
-  const lastSettled = shiftDay(today.toISOString().slice(0, 10), -2);
+  const lastSettled = lastSettledDay(today);
   if (period.startDate !== null && period.startDate > lastSettled) return readRecent(db, period);
   const settledSpan: Period = {
     startDate: period.startDate,

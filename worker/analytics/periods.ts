@@ -9,6 +9,15 @@ export function shiftDay(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * The last settled UTC day at `now`: the day before yesterday. A view, click or search is written with the time it
+ * was made, so no write lands on a settled day any more; the dashboard keeps their aggregates and the cron
+ * compacts them.
+ */
+export function lastSettledDay(now: Date): string {
+  return shiftDay(now.toISOString().slice(0, 10), -2);
+}
+
 /** Number of UTC days from `first` to `last`, both included. */
 export function dayCount(first: string, last: string): number {
   return Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / DAY_MS) + 1;

@@ -1,8 +1,11 @@
+import { OVERFLOW_VALUE } from "@common/analytics-dimensions";
 import { findPublicPage, type PublicPage } from "@common/site-pages";
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { clientIp } from "../lib/client-ip";
 import { clientNetwork } from "../lib/client-network";
+import { DISTINCT_VALUES_PER_DAY } from "./daily-caps";
+import { storableVisit } from "./dimension-values";
 import { usesAnalyticsEngineReader } from "./reader";
 import { agentValue, campaignValue, DIM, epochMinute, langPageValue } from "./rollup-values";
 import { dailySalt } from "./salts";
@@ -10,7 +13,8 @@ import { isBot } from "./user-agent";
 import { type Campaign, campaignOf, describeVisit, hasCampaign, NO_CAMPAIGN, type Visit } from "./visit";
 
 /** Writes one visit: always to Analytics Engine, and to D1 when the dashboard reads from D1. */
-export async function storeVisit(env: Env, visit: Visit): Promise<void> {
+export async function storeVisit(env: Env, described: Visit): Promise<void> {
+  const visit = storableVisit(described);
   writeAnalyticsEngine(() =>
     env.VISITS.writeDataPoint({
       // The first six blobs keep the positions they have always had, so earlier data points read the same.
@@ -44,22 +48,42 @@ export function writeAnalyticsEngine(write: () => void): void {
   }
 }
 
+type Dim = (typeof DIM)[keyof typeof DIM];
+
+const BUMP_SQL =
+  "INSERT INTO visit_daily (day, dim, value, visits) VALUES (?, ?, ?, 1) ON CONFLICT (day, dim, value) DO UPDATE SET visits = visits + 1";
+
 /**
- * The visit row and its daily roll-ups, written in one batch (one transaction), in the layout of decision 022:
+ * A counter of a dimension whose values strangers choose: a value the day already has, or a new one while the day
+ * holds fewer than ?4 values, is counted as itself; past that, in the ?5 (OVERFLOW_VALUE) row. The overflow row
+ * exists only once the cap is reached, so after that a new value costs two key look-ups; before, the count stops
+ * at the cap (LIMIT) over the primary key's (day, dim) range.
+ */
+const CAPPED_BUMP_SQL = `INSERT INTO visit_daily (day, dim, value, visits)
+SELECT ?1, ?2, CASE
+  WHEN EXISTS (SELECT 1 FROM visit_daily WHERE day = ?1 AND dim = ?2 AND value = ?3) THEN ?3
+  WHEN EXISTS (SELECT 1 FROM visit_daily WHERE day = ?1 AND dim = ?2 AND value = ?5) THEN ?5
+  WHEN (SELECT COUNT(*) FROM (SELECT 1 FROM visit_daily WHERE day = ?1 AND dim = ?2 LIMIT ?4)) < ?4 THEN ?3
+  ELSE ?5 END, 1
+WHERE true
+ON CONFLICT (day, dim, value) DO UPDATE SET visits = visits + 1`;
+
+/**
+ * The visit row and its daily roll-ups (every value normalised: dimension-values.ts), written in one batch (one transaction), in the layout of decision 022:
  * one counter each for the page in its language, the country, the referrer and the browser/device/system
  * together; a campaign counter only when the landing URL named one; and, when this visitor hash is new for the
  * day, its entry page (the entries of a day are its unique visitors). The visitor's row records the minute they
  * were last seen and is only rewritten when that minute changed. Old `daily_visitors` rows are deleted by the
  * scheduled pruning (worker/scheduled.ts), not by each view.
  */
-export function d1VisitStatements(db: D1Database, visit: Visit): D1PreparedStatement[] {
+export function d1VisitStatements(db: D1Database, described: Visit): D1PreparedStatement[] {
+  const visit = storableVisit(described);
   const day = visit.visitedAt.slice(0, 10);
-  const bump = (dim: string, value: string) =>
-    db
-      .prepare(
-        "INSERT INTO visit_daily (day, dim, value, visits) VALUES (?, ?, ?, 1) ON CONFLICT (day, dim, value) DO UPDATE SET visits = visits + 1",
-      )
-      .bind(day, dim, value);
+  const bump = (dim: Dim, value: string) => {
+    const cap = DISTINCT_VALUES_PER_DAY[dim];
+    if (cap === null) return db.prepare(BUMP_SQL).bind(day, dim, value);
+    return db.prepare(CAPPED_BUMP_SQL).bind(day, dim, value, cap, OVERFLOW_VALUE);
+  };
   return [
     db
       .prepare(

@@ -13,9 +13,6 @@ export const DIM = {
   entry: "entry",
 } as const;
 
-/** The language code written for page views recorded before languages were (never a real code). */
-export const UNRECORDED_LANGUAGE = "--";
-
 /** `lang_page` value: the two-letter language code and the page, e.g. `de/tools`. */
 export function langPageValue(lang: string, page: string): string {
   if (lang.length !== 2) throw new Error(`language code ${lang} is not two letters`);

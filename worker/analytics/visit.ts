@@ -1,5 +1,6 @@
 import type { DeviceType } from "@common/api/insights";
 import type { PublicPage } from "@common/site-pages";
+import { normaliseDimension } from "./dimension-values";
 import { userAgentFamilies } from "./user-agent";
 
 /** The campaign a landing URL names with its `utm_*` parameters; every field is "" when absent. */
@@ -11,30 +12,19 @@ export interface Campaign {
 
 export const NO_CAMPAIGN: Campaign = { source: "", medium: "", campaign: "" };
 
-/** Longest campaign field kept (characters); longer values are cut, not refused: the page is still a visit. */
-export const CAMPAIGN_FIELD_MAX = 64;
-
-function campaignField(value: string | null): string {
-  if (!value) return "";
-  // Runs of white space become one space; other control characters never belong in a label and would only
-  // garble the dashboard and the CSV.
-  const clean = value
-    .replace(/\s+/g, " ")
-    .replace(/\p{Cc}/gu, "")
-    .trim()
-    .toLocaleLowerCase("en-US");
-  return [...clean].slice(0, CAMPAIGN_FIELD_MAX).join("").trim();
+function campaignField(dimension: "utmSource" | "utmMedium" | "utmCampaign", value: string | null): string {
+  return value ? normaliseDimension(dimension, value) : "";
 }
 
 /**
- * `utm_source`, `utm_medium` and `utm_campaign` of a landing URL, trimmed, lower-cased and cut to
- * CAMPAIGN_FIELD_MAX characters (a repeated parameter counts with its first value).
+ * `utm_source`, `utm_medium` and `utm_campaign` of a landing URL, as the normaliser stores them (trimmed,
+ * lower-cased, capped; a repeated parameter counts with its first value).
  */
 export function campaignOf(url: URL): Campaign {
   return {
-    source: campaignField(url.searchParams.get("utm_source")),
-    medium: campaignField(url.searchParams.get("utm_medium")),
-    campaign: campaignField(url.searchParams.get("utm_campaign")),
+    source: campaignField("utmSource", url.searchParams.get("utm_source")),
+    medium: campaignField("utmMedium", url.searchParams.get("utm_medium")),
+    campaign: campaignField("utmCampaign", url.searchParams.get("utm_campaign")),
   };
 }
 
@@ -63,7 +53,7 @@ export interface Visit {
   visitorHash: string;
 }
 
-/** The referring site's host, or "direct" for none, a malformed value, or this site itself. */
+/** The referring site's host, or "direct" for none, a malformed value, or this site itself (normalised when stored). */
 export function referrerDomain(referrer: string | null | undefined, ownHost: string): string {
   if (!referrer) return "direct";
   try {

@@ -1,7 +1,8 @@
 /**
- * What the scheduled pruning deletes (DESIGN.md "Data"): raw rows past their keeping time. The daily roll-ups
- * the dashboard reads (`visit_daily`, `click_daily`, `search_daily`) are never pruned: they hold counts only,
- * with no visitor hash, network or time finer than the day.
+ * What the scheduled pruning deletes (DESIGN.md "Data"): raw rows past their keeping time, and the search terms'
+ * daily counts after SEARCH_RETENTION_DAYS (a term is whatever a visitor typed). The other daily roll-ups the
+ * dashboard reads (`visit_daily`, `click_daily`) are kept: they hold counts only, with no visitor hash, network or
+ * time finer than the day, and their long tails are compacted (worker/db/compaction.ts).
  */
 
 /** The moments before which rows expire, computed once per run. */
@@ -11,6 +12,8 @@ export interface RetentionCutoffs {
    * visit rows are kept rather than deleted on a guess.
    */
   visitsBefore: string | null;
+  /** UTC day (YYYY-MM-DD): search counts of earlier days are deleted. Null when the setting is invalid (kept). */
+  searchesBefore: string | null;
   /** UTC day (YYYY-MM-DD): salts of earlier days are deleted, and every row keyed by a hash made with one. */
   saltsBefore: string;
 }
@@ -29,6 +32,7 @@ interface PruneRule {
 const PRUNE_RULES: readonly PruneRule[] = [
   { table: "visits", column: "visited_at", cutoff: "visitsBefore" },
   { table: "clicks", column: "clicked_at", cutoff: "visitsBefore" },
+  { table: "search_daily", column: "day", cutoff: "searchesBefore" },
   { table: "visitor_salts", column: "day", cutoff: "saltsBefore" },
   { table: "daily_visitors", column: "day", cutoff: "saltsBefore" },
   { table: "daily_vote_networks", column: "day", cutoff: "saltsBefore" },

@@ -6,6 +6,7 @@ import { aggregateDays, figuresOf, forgetSettledAggregates, periodAggregate } fr
 import { comparedPeriods, shiftDay } from "../analytics/periods";
 import worker from "../index";
 import { signIn } from "../test/admin-session";
+import { parseCsv } from "../test/parse-csv";
 import { storeTestVisit } from "../test/stored-visit";
 
 let cookie = "";
@@ -378,11 +379,22 @@ describe("GET /api/admin/insights.csv", () => {
     expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="insights_2026-10-25_2026-11-03.csv"');
     // Read as bytes: text() would drop the byte order mark the file starts with.
     const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(await res.arrayBuffer());
-    expect(text.startsWith("\uFEFFPeriod\r\nstart_date,end_date,previous_start_date,previous_end_date\r\n")).toBe(true);
-    expect(text).toContain("2026-10-25,2026-11-03,2026-10-15,2026-10-24\r\n");
-    const titles = text
-      .split("\r\n\r\n")
-      .map((section) => section.replace("\uFEFF", "").split("\r\n")[0])
+    expect(
+      text.startsWith('\uFEFF"Period"\r\n"start_date","end_date","previous_start_date","previous_end_date"\r\n'),
+    ).toBe(true);
+    // Every cell is quoted.
+    expect(
+      text
+        .slice(1)
+        .split("\r\n")
+        .filter(Boolean)
+        .every((line) => /^".*"$/.test(line)),
+    ).toBe(true);
+    const lines = parseCsv(text.slice(1)).map((row) => row.join("|"));
+    expect(lines).toContain("2026-10-25|2026-11-03|2026-10-15|2026-10-24");
+    const titles = parseCsv(text.slice(1))
+      .filter((_, i, rows) => i === 0 || rows[i - 1]?.join("") === "")
+      .map((row) => row[0])
       .filter(Boolean);
     expect(titles).toEqual([
       "Period",
@@ -401,13 +413,15 @@ describe("GET /api/admin/insights.csv", () => {
       "Campaigns",
       "Entry pages",
     ]);
-    expect(text).toContain("Summary\r\nfigure,current,previous\r\nvisits,6,3\r\nunique_visitors,4,2\r\n");
-    expect(text).toContain("conversion_rate,0.5,0.5\r\n");
-    expect(text).toContain("2026-10-25,1,2,1,2026-10-15,1,1,0\r\n");
+    expect(text).toContain(
+      '"Summary"\r\n"figure","current","previous"\r\n"visits","6","3"\r\n"unique_visitors","4","2"\r\n',
+    );
+    expect(lines).toContain("conversion_rate|0.5|0.5");
+    expect(lines).toContain("2026-10-25|1|2|1|2026-10-15|1|1|0");
     // A visitor's search term and a campaign name that look like formulas are neutralised.
-    expect(text).toContain("'=cmd|' /C calc'!A0,2,0\r\n");
-    expect(text).toContain("newsletter,email,'=launch,1\r\n");
-    expect(text).toContain("Top tools\r\ntool_id,clicks,tool_page_views,tool_page_clicks,click_through_rate\r\n");
+    expect(lines).toContain("'=cmd|' /C calc'!A0|2|0");
+    expect(lines).toContain("newsletter|email|'=launch|1");
+    expect(lines).toContain("tool_id|clicks|tool_page_views|tool_page_clicks|click_through_rate");
   });
 
   it("'all time' names its range 'all' in the file name; bad dates are a JSON 400", async () => {

@@ -4,6 +4,7 @@ import { TOOL_IDS } from "@common/catalogue/tools";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { reportLimitKey } from "../analytics/record-events";
 import worker from "../index";
+import { signIn } from "../test/admin-session";
 import { testIp } from "../test/test-ip";
 
 const CHROME =
@@ -174,6 +175,42 @@ describe("POST /api/searches", () => {
     ]);
   });
 
+  it("control and bidi characters are removed from a term before it is counted", async () => {
+    const term = "\u202Evideo\u200D\u0000 \u2066editor\u2069";
+    expect((await report("/api/searches", { term, language: "en", results: 1 })).status).toBe(204);
+    expect(await stored("search_daily")).toEqual([
+      { day: today(), lang: "en", term: "video editor", searches: 1, results: 1 },
+    ]);
+  });
+
+  it.each([
+    ["an email address", "jane.doe@example.com"],
+    ["an email address typed with spaces", "jane @ example.org"],
+    ["a URL", "https://example.com/offer"],
+    ["a URL without a scheme", "www.example.com"],
+    ["a path on a domain", "example.com/free-credits"],
+    ["a phone number", "call +1 (555) 010-9999"],
+    ["a phone number without separators", "07700900123"],
+  ])("%s is answered like any term and stored nowhere", async (_, term) => {
+    const points: AnalyticsEngineDataPoint[] = [];
+    const spy = { writeDataPoint: (point?: AnalyticsEngineDataPoint) => void (point && points.push(point)) };
+    const res = await report("/api/searches", { term, language: "en", results: 0 }, {}, { SEARCHES: spy });
+    expect(res.status).toBe(204);
+    expect(await stored("search_daily")).toEqual([]);
+    expect(points).toEqual([]);
+  });
+
+  it("tool names with dots, versions and years are still counted", async () => {
+    for (const term of ["character.ai", "gpt 4o", "stable diffusion 3.5", "best ai tools 2026"])
+      await report("/api/searches", { term, language: "en", results: 1 });
+    expect((await stored("search_daily")).map((row) => row.term)).toEqual([
+      "best ai tools 2026",
+      "character.ai",
+      "gpt 4o",
+      "stable diffusion 3.5",
+    ]);
+  });
+
   it("terms are kept only as daily counts: the table has no visitor, network or time column", async () => {
     const columns = await env.DB.prepare("SELECT name FROM pragma_table_info('search_daily') ORDER BY cid").all<{
       name: string;
@@ -247,4 +284,28 @@ describe("POST /api/searches", () => {
     expect(res.status).toBe(429);
     expect(await stored("search_daily")).toEqual([]);
   }, 30_000);
+});
+
+describe("a reported search in the insights CSV", () => {
+  it.each([
+    ["x;=1+1", "x;'=1+1"],
+    // Terms are stored lower-cased.
+    ["a;=cmd|' /C calc'!a0", "a;'=cmd|' /c calc'!a0"],
+  ])("%j with no results is exported quoted and neutralised after the ;", async (term, exported) => {
+    expect((await report("/api/searches", { term, language: "de", results: 0 })).status).toBe(204);
+    const cookie = await signIn();
+    const res = await worker.fetch(
+      new Request(`${ORIGIN}/api/admin/insights.csv?startDate=${today()}&endDate=${today()}`, {
+        headers: { Cookie: cookie },
+      }),
+      env,
+      createExecutionContext(),
+    );
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const noResults = text.slice(text.indexOf('"Searches with no results"'));
+    expect(noResults).toContain(`\r\n"${exported.replace(/"/g, '""')}","1"\r\n`);
+    // The stored term never reaches the file as it was typed, anywhere.
+    expect(text.toLowerCase()).not.toContain(term.toLowerCase());
+  });
 });

@@ -3,6 +3,7 @@ import { exports } from "cloudflare:workers";
 import { subscriptionListSchema } from "@common/api/subscriptions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../test/admin-session";
+import { parseCsv } from "../test/parse-csv";
 import { EXPORT_PAGE_SIZE } from "./subscriptions-admin";
 
 const ORIGIN = "http://localhost";
@@ -10,35 +11,6 @@ let cookie = "";
 
 function get(path: string, withSession = true) {
   return exports.default.fetch(new Request(`${ORIGIN}${path}`, { headers: withSession ? { Cookie: cookie } : {} }));
-}
-
-/** Parses RFC 4180 CSV (quoted cells may contain commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (ch === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += ch;
-  }
-  return rows;
 }
 
 const TRICKY = [

@@ -1,3 +1,4 @@
+import { OVERFLOW_VALUE } from "@common/analytics-dimensions";
 import type { InsightsResponse } from "@common/api/insights";
 import { insightsResponseSchema } from "@common/api/insights";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -191,6 +192,25 @@ describe("dashboard insights", () => {
     expect(within(list("Campaigns")).getByText("newsletter / email / launch")).toBeInTheDocument();
     expect(within(list("Entry Pages")).getByText("Home")).toBeInTheDocument();
     expect(within(card("Visitors in the last 5 minutes")).getByText("3")).toBeInTheDocument();
+  });
+
+  it("names the row of values past a day's cap in the dashboard's language, without a result count", async () => {
+    const withOverflow: InsightsResponse = {
+      ...ALL_TIME,
+      topSearches: [{ term: OVERFLOW_VALUE, searches: 40, results: 0 }, ...ALL_TIME.topSearches],
+      campaigns: [{ source: OVERFLOW_VALUE, medium: "", campaign: "", visits: 9 }, ...ALL_TIME.campaigns],
+    };
+    stubApi({ allTime: withOverflow });
+    renderDashboard();
+    const searches = list("Top Searches");
+    expect(await within(searches).findByText("All others")).toBeInTheDocument();
+    expect(within(searches).queryByText(OVERFLOW_VALUE)).toBeNull();
+    expect(within(searches).queryByText("0 results")).toBeNull();
+    expect(within(list("Campaigns")).getByText("All others")).toBeInTheDocument();
+    cleanup();
+    stubApi({ allTime: withOverflow });
+    renderIn("de", de);
+    expect(await within(list(de.admin.insights.searches)).findByText(de.admin.top.other)).toBeInTheDocument();
   });
 
   it("shows each list's loading text, then its empty text", async () => {

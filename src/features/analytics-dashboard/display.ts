@@ -1,3 +1,5 @@
+import { OVERFLOW_VALUE } from "@common/analytics-dimensions";
+
 /** How a page path is shown: "/" is the home page (SPEC.md §9). */
 export function pageLabel(page: string, homeLabel: string): string {
   return page === "/" ? homeLabel : page;
@@ -32,7 +34,10 @@ export function systemLabel(os: string | null | undefined, unknown: string): str
   return !os || os === "Unknown" ? unknown : os;
 }
 
-/** A campaign as "source / medium / campaign"; a part the link left out shows as a dash. */
+/**
+ * A campaign as "source / medium / campaign"; a part the link left out shows as a dash. The row of campaigns past a
+ * day's cap (source OVERFLOW_VALUE, nothing else) keeps that value, which the list names.
+ */
 export function campaignLabel({
   source,
   medium,
@@ -42,6 +47,7 @@ export function campaignLabel({
   medium: string;
   campaign: string;
 }): string {
+  if (source === OVERFLOW_VALUE && !medium && !campaign) return OVERFLOW_VALUE;
   return [source, medium, campaign].map((part) => part.trim() || "–").join(" / ");
 }
 

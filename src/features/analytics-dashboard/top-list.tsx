@@ -1,3 +1,6 @@
+import { OVERFLOW_VALUE } from "@common/analytics-dimensions";
+import { useTranslation } from "react-i18next";
+
 /** How many entries each top list shows (SPEC.md §9). */
 export const TOP_LIST_SIZE = 5;
 
@@ -10,7 +13,10 @@ export interface TopListItem {
   key?: string;
 }
 
-/** A top-5 list: pages, countries, browsers, referrers, tools, searches, languages, devices… */
+/**
+ * A top-5 list: pages, countries, browsers, referrers, tools, searches, languages, devices… The row that counts a
+ * day's values past its cap (OVERFLOW_VALUE) is shown with its translated name, without a detail line.
+ */
 export function TopList({
   title,
   items,
@@ -28,6 +34,7 @@ export function TopList({
   /** What the list counts, when its title does not say it all. */
   note?: string;
 }) {
+  const { t } = useTranslation();
   const shown = items.slice(0, TOP_LIST_SIZE);
   return (
     <section
@@ -44,9 +51,9 @@ export function TopList({
             <li key={item.key ?? item.label} className="flex items-center justify-between gap-3 text-sm">
               <span className="min-w-0">
                 <span className="block truncate" dir="auto">
-                  {item.label}
+                  {item.label === OVERFLOW_VALUE ? t("admin.top.other") : item.label}
                 </span>
-                {item.detail ? (
+                {item.detail && item.label !== OVERFLOW_VALUE ? (
                   <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{item.detail}</span>
                 ) : null}
               </span>

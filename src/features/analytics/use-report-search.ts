@@ -1,5 +1,5 @@
 import type { SearchRequest } from "@common/api/insights";
-import { recordableSearchTerm } from "@common/api/search-terms";
+import { storableSearchTerm } from "@common/api/search-terms";
 import type { LanguageCode } from "@common/i18n/languages";
 import { useCallback, useEffect, useRef } from "react";
 import { sendReport } from "./send-report";
@@ -38,7 +38,8 @@ export function useReportSearch(text: string, results: number, language: Languag
     const { text, results, language } = seen.current;
     // Back or a link changed the box since: what it shows now was not typed.
     if (typedText === null || typedText !== text) return;
-    const term = recordableSearchTerm(text);
+    // A term that looks like an email address, a URL or a phone number is not sent at all.
+    const term = storableSearchTerm(text);
     if (term === null || reported.current.has(term)) return;
     reported.current.add(term);
     const search: SearchRequest = { term, language, results };
