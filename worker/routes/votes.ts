@@ -10,6 +10,7 @@ import type { AppEnv } from "../env";
 import { clientNetwork } from "../lib/client-network";
 import { ApiError } from "../lib/errors";
 import { jsonBody } from "../lib/json-body";
+import { withinNetworkLimit } from "../lib/network-limit";
 import { requireSameOrigin } from "../lib/same-origin";
 import { voteNetworkKey } from "../lib/vote-network";
 import { existingVoterId, issueVoterCookie, newVoterId } from "../lib/voter-id";
@@ -48,9 +49,8 @@ export const votesRoutes = new Hono<AppEnv>()
   })
   .post("/:id/vote", requireSameOrigin, jsonBody(voteRequestSchema), async (c) => {
     const id = knownToolId(c.req.param("id"));
-    const network = clientNetwork(c.req.raw);
-    const { success } = await c.env.VOTE_LIMITER.limit({ key: `vote:${network}` });
-    if (!success) throw new ApiError(429, "rate_limited", "Too many votes from this network. Please wait a minute.");
+    if (!(await withinNetworkLimit(c.env.VOTE_LIMITER, "vote", c.req.raw)))
+      throw new ApiError(429, "rate_limited", "Too many votes from this network. Please wait a minute.");
     const { rating } = c.req.valid("json");
     const now = new Date();
     const salt = await dailySalt(c.env.DB, now);
@@ -61,7 +61,7 @@ export const votesRoutes = new Hono<AppEnv>()
       voterId: voter,
       rating,
       day: dayOf(now),
-      networkKey: await voteNetworkKey(salt, network, id),
+      networkKey: await voteNetworkKey(salt, clientNetwork(c.req.raw), id),
     });
     // A repeat from the same network reads exactly like a repeat by the same visitor (SPEC.md §8).
     if (!stats) throw new ApiError(409, "conflict", "You have already rated this tool");
