@@ -23,12 +23,14 @@ export function retentionCutoffs(env: Env, now: Date): RetentionCutoffs {
   return {
     visitsBefore: days.success ? new Date(now.getTime() - days.data * 86_400_000).toISOString() : null,
     saltsBefore: saltsKeptFrom(now),
+    challengesBefore: now.toISOString(),
   };
 }
 
 /**
  * The Worker's cron (wrangler.toml `[triggers]`): deletes raw visit rows older than VISIT_RETENTION_DAYS, expired
- * daily salts and the rows keyed by them. The daily roll-ups the dashboard reads stay.
+ * daily salts and the rows keyed by them, and spent vote challenges past their expiry. The daily roll-ups the
+ * dashboard reads stay.
  */
 export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
   const deleted = await pruneExpiredRows(env.DB, retentionCutoffs(env, new Date(controller.scheduledTime)));
