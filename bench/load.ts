@@ -1,15 +1,18 @@
 import { execFileSync } from "node:child_process";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import autocannon from "autocannon";
 import { freshDatabase, startWorker } from "./lib.ts";
 
 /**
  * Mixed traffic against the built Worker under `wrangler dev` on 127.0.0.1 (bounded: BENCH_LOAD_SECONDS,
  * default 60 s, at 50 connections): page views, stats reads, votes from distinct visitors, subscriptions of
- * distinct addresses and repeats of addresses already subscribed. Then checks that nothing was lost or
+ * distinct addresses and repeats of addresses already subscribed. Each vote carries a proof of work solved
+ * beforehand (a pool filled before and during the run, as many browsers would solve them). Then checks that nothing was lost or
  * doubled: no 5xx, no socket errors, votes in D1 = 201 answers to votes = the per-tool totals, subscribers in
  * D1 = 201 answers to signups, every repeat answered 409. Exits 1 when a check fails.
  */
-const PORT = 8793;
+const PORT = Number(process.env.BENCH_PORT ?? 8793);
 const STATE = ".wrangler/bench-load";
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const CONNECTIONS = 50;
@@ -38,6 +41,33 @@ const nextIp = () => {
   sequence += 1;
   return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
 };
+/**
+ * Solved vote proofs waiting to be sent: the load generator builds requests synchronously, so challenges are
+ * fetched (each from an address of its own) and solved ahead, with Node's native PBKDF2. A vote finding the pool
+ * empty is sent as a read instead.
+ */
+const proofs: unknown[] = [];
+const POOL_TARGET = 200;
+async function solveOne(): Promise<void> {
+  const res = await fetch(`${origin}/api/tools/vote-challenge`, { headers: { "cf-connecting-ip": nextIp() } });
+  if (!res.ok) throw new Error(`vote challenge answered ${res.status}`);
+  const challenge = await res.json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("a vote challenge was not solved");
+  proofs.push({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } });
+}
+/** Keeps the pool filled with a few solvers at once until `until` (bounded: it stops with the writes). */
+async function keepSolving(until: () => number): Promise<void> {
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (Date.now() < until()) {
+        if (proofs.length >= POOL_TARGET) await new Promise((r) => setTimeout(r, 50));
+        else await solveOne();
+      }
+    }),
+  );
+}
+
 const tally = {
   votes201: 0,
   votesOther: 0,
@@ -80,14 +110,15 @@ const requests: autocannon.Request[] = [
     method: "POST",
     path: "/api/tools/chatgpt/vote",
     setupRequest: (req, context: Ctx) => {
-      if (Date.now() > writesUntil) return asRead(req, context);
+      const proof = proofs.shift();
+      if (Date.now() > writesUntil || !proof) return asRead(req, context);
       context.wrote = true;
       const tool = TOOL_IDS[sequence % TOOL_IDS.length];
       return {
         ...req,
         path: `/api/tools/${tool}/vote`,
         headers: { ...json, "cf-connecting-ip": nextIp() },
-        body: JSON.stringify({ rating: 1 + (sequence % 5) }),
+        body: JSON.stringify({ rating: 1 + (sequence % 5), proof }),
       };
     },
     onResponse: (status, _body, context: Ctx) => {
@@ -148,8 +179,11 @@ const requests: autocannon.Request[] = [
 
 let result: autocannon.Result;
 try {
+  while (proofs.length < POOL_TARGET) await Promise.all(Array.from({ length: 4 }, solveOne));
   writesUntil = Date.now() + SECONDS * 1000 - WRITE_GRACE_MS;
+  const solving = keepSolving(() => writesUntil);
   result = await autocannon({ url: origin, connections: CONNECTIONS, duration: SECONDS, requests });
+  await solving;
 } finally {
   // Let background writes (visit rows) settle before the server stops.
   await new Promise((r) => setTimeout(r, 2000));

@@ -35,6 +35,8 @@ const FORBIDDEN: [RegExp, string][] = [
   [/\/node_modules\/zod\//, "zod"],
   // The directory's forgiving search is loaded when a visitor first types (src/features/catalogue/fuzzy-search.ts).
   [/\/node_modules\/minisearch\//, "the search library"],
+  // A vote's proof-of-work solver is loaded when a visitor first votes (src/features/ratings/vote-on-tool.ts).
+  [/\/node_modules\/altcha-lib\//, "the vote solver"],
 ];
 
 /** Each public route of the table, by its pattern with "…" for a parameter: its modules, in the budget's language. */

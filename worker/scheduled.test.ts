@@ -186,8 +186,9 @@ describe("the scheduled pruning", () => {
     ]);
   });
 
-  it("deletes the per-network vote keys of expired days with their salts; votes and totals stay", async () => {
+  it("deletes the per-network and per-/48 vote keys of expired days with their salts; votes and totals stay", async () => {
     await env.DB.prepare("DELETE FROM daily_vote_networks").run();
+    await env.DB.prepare("DELETE FROM daily_vote_allocations").run();
     const db = database(env.DB);
     for (const [day, network] of [
       ["2026-06-12", "a"],
@@ -201,6 +202,7 @@ describe("the scheduled pruning", () => {
         rating: 4,
         day,
         networkKey: `hash-${network}`,
+        allocationKey: `allocation-${day}`,
       });
     }
     const votesBefore = await column("SELECT * FROM votes WHERE tool_id = 'fathom'");
@@ -210,6 +212,10 @@ describe("the scheduled pruning", () => {
     expect(await column("SELECT day FROM daily_vote_networks ORDER BY day")).toEqual([
       { day: "2026-06-13" },
       { day: "2026-06-15" },
+    ]);
+    expect(await column("SELECT day, votes FROM daily_vote_allocations ORDER BY day")).toEqual([
+      { day: "2026-06-13", votes: 1 },
+      { day: "2026-06-15", votes: 1 },
     ]);
     expect(await column("SELECT * FROM votes WHERE tool_id = 'fathom'")).toEqual(votesBefore);
     expect(await statsForTool(db, "fathom")).toMatchObject({ averageRating: 4, totalVotes: 4 });
@@ -284,6 +290,18 @@ describe("the scheduled pruning", () => {
     // A second run finds nothing more to do.
     const again = JSON.parse((await runCron()).find((line) => line.includes("Roll-ups compacted")) ?? "{}");
     expect(again.compacted).toEqual({ visitGroups: 0, searchDays: 0, rowsRemoved: 0 });
+  });
+
+  it("deletes spent vote challenges once they have expired, and keeps those that could still be replayed", async () => {
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM spent_vote_challenges"),
+      env.DB.prepare("INSERT INTO spent_vote_challenges (nonce, expires_at) VALUES ('expired', ?), ('live', ?)").bind(
+        ago(0, -1000),
+        ago(0, 60_000),
+      ),
+    ]);
+    await runCron();
+    expect(await column("SELECT nonce FROM spent_vote_challenges")).toEqual([{ nonce: "live" }]);
   });
 
   it("clears a backlog larger than one delete step", async () => {

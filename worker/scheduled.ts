@@ -35,13 +35,15 @@ export function retentionCutoffs(env: Env, now: Date): RetentionCutoffs {
     visitsBefore: visits ? visits.toISOString() : null,
     searchesBefore: searches ? searches.toISOString().slice(0, 10) : null,
     saltsBefore: saltsKeptFrom(now),
+    challengesBefore: now.toISOString(),
   };
 }
 
 /**
  * The Worker's cron (wrangler.toml `[triggers]`): deletes raw visit rows older than VISIT_RETENTION_DAYS, search
- * counts older than SEARCH_RETENTION_DAYS, expired daily salts and the rows keyed by them, then compacts the long
- * tails of the settled days' roll-ups (the last two days are still written, so they are left alone).
+ * counts older than SEARCH_RETENTION_DAYS, expired daily salts and the rows keyed by them and spent vote
+ * challenges past their expiry, then compacts the long tails of the settled days' roll-ups (the last two days are
+ * still written, so they are left alone).
  */
 export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
   const now = new Date(controller.scheduledTime);

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   "payload_too_large",
   "unsupported_media_type",
   "rate_limited",
+  // A vote without a solved, unexpired, unused proof-of-work challenge (GET /api/tools/vote-challenge).
+  "vote_proof_invalid",
   "internal_error",
   "service_unavailable",
 ] as const;

@@ -4,15 +4,51 @@ import { MAX_RATING, MIN_RATING } from "./rating-scale";
 
 export { MAX_RATING, MIN_RATING } from "./rating-scale";
 
-/** `POST /api/tools/{id}/vote` body. */
+const hex = (maxLength: number) =>
+  z
+    .string()
+    .max(maxLength)
+    .regex(/^[0-9a-f]+$/);
+
+/**
+ * `GET /api/tools/vote-challenge`: a signed proof-of-work challenge (ALTCHA v2, deterministic mode) a vote must
+ * solve. Bounded fields, so a proof fits the vote's body limit and checking a forged one costs nothing.
+ */
+export const voteChallengeSchema = z.strictObject({
+  parameters: z.strictObject({
+    algorithm: z.string().max(32),
+    cost: z.number().int().positive(),
+    expiresAt: z.number().int().positive(),
+    keyLength: z.number().int().positive().max(64),
+    keyPrefix: hex(128),
+    keySignature: hex(128),
+    nonce: hex(64),
+    salt: hex(64),
+  }),
+  signature: hex(128),
+});
+export type VoteChallenge = z.infer<typeof voteChallengeSchema>;
+
+/** A challenge and the counter and derived key that solve it. */
+export const voteProofSchema = z.strictObject({
+  challenge: voteChallengeSchema,
+  solution: z.strictObject({ counter: z.number().int().min(0), derivedKey: hex(128) }),
+});
+export type VoteProof = z.infer<typeof voteProofSchema>;
+
+/**
+ * `POST /api/tools/{id}/vote` body. A missing or malformed proof reads as no proof: the Worker then answers
+ * `vote_proof_invalid`, as for any proof it cannot accept.
+ */
 export const voteRequestSchema = z.strictObject({
   rating: z
     .number({ error: "rating must be a whole number from 1 to 5" })
     .int({ error: "rating must be a whole number from 1 to 5" })
     .min(MIN_RATING, { error: "rating must be a whole number from 1 to 5" })
     .max(MAX_RATING, { error: "rating must be a whole number from 1 to 5" }),
+  proof: voteProofSchema.optional().catch(undefined),
 });
-export type VoteRequest = z.infer<typeof voteRequestSchema>;
+export type VoteRequest = z.input<typeof voteRequestSchema>;
 
 /** Server-side stats of one tool: the average and count of visitor votes (static reviews not included). */
 export const toolStatsSchema = z.object({

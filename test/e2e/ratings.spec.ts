@@ -25,7 +25,18 @@ test("vote on /tools: the card shows 'Rated' and the new count after a reload; a
 
   const reviews = card.getByText(/\([\d,]+ ratings?\)/);
   const before = Number((await reviews.textContent())?.replace(/\D/g, ""));
+  // The vote fetches a proof-of-work challenge and solves it in this browser before it is sent.
+  const voteBody = page.waitForRequest(
+    (req) => req.method() === "POST" && req.url().endsWith("/api/tools/claude/vote"),
+  );
   await card.getByRole("radio", { name: "Rate 5 out of 5" }).click();
+  const sent = JSON.parse((await voteBody).postData() ?? "{}") as {
+    rating: number;
+    proof?: { challenge: { parameters: { nonce: string } }; solution: { derivedKey: string } };
+  };
+  expect(sent.rating).toBe(5);
+  expect(sent.proof?.solution.derivedKey).toMatch(/^[0-9a-f]{64}$/);
+  expect(apiCalls.some((url) => url.endsWith("/api/tools/vote-challenge"))).toBe(true);
   await expect(toastRegion(page)).toContainText("Vote recorded!");
   await expect(card.getByText("Rated")).toBeVisible();
   expect(await cookieNames()).toContain(VOTER_COOKIE);
@@ -83,12 +94,38 @@ test("the stars are one tab stop: arrows move without voting, Enter votes for th
   expect(posts).toEqual([]);
   await page.keyboard.press("Enter");
   await expect(toastRegion(page)).toContainText("Vote recorded!");
-  expect(posts).toEqual(['{"rating":3}']);
+  expect(posts.map((body) => JSON.parse(body).rating)).toEqual([3]);
+  expect(JSON.parse(posts[0] ?? "{}").proof).toBeDefined();
   await expect(third).toBeChecked();
   // Tab leaves the group after one stop.
   await third.focus();
   await page.keyboard.press("Tab");
   expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).not.toBe("radio");
+});
+
+test("a replayed proof and a vote without a proof are refused with their own code", async ({ page }) => {
+  await useNetwork(page.context(), "192.0.2.4");
+  let proof: unknown;
+  page.on("request", (req) => {
+    if (req.method() === "POST" && req.url().endsWith("/vote")) proof = JSON.parse(req.postData() ?? "{}").proof;
+  });
+  await page.goto("/tools");
+  await waitForApp(page);
+  await page.getByRole("article", { name: "Gemini" }).getByRole("radio", { name: "Rate 4 out of 5" }).click();
+  await expect(toastRegion(page)).toContainText("Vote recorded!");
+  expect(proof).toBeDefined();
+  const again = await page.request.post("/api/tools/perplexity/vote", {
+    data: { rating: 1, proof },
+    headers: { Origin: new URL(page.url()).origin, "CF-Connecting-IP": "192.0.2.5" },
+  });
+  expect(again.status()).toBe(403);
+  expect((await again.json()).error.code).toBe("vote_proof_invalid");
+  const without = await page.request.post("/api/tools/perplexity/vote", {
+    data: { rating: 1 },
+    headers: { Origin: new URL(page.url()).origin, "CF-Connecting-IP": "192.0.2.6" },
+  });
+  expect(without.status()).toBe(403);
+  expect((await without.json()).error.code).toBe("vote_proof_invalid");
 });
 
 test("hovering a star opens one tooltip for it after the delay", async ({ page }) => {

@@ -7,7 +7,7 @@ import { signIn } from "../test/admin-session";
 import { storeTestVisit } from "../test/stored-visit";
 import { testIp } from "../test/test-ip";
 import { forgetSettledAggregates } from "./d1-period-aggregate";
-import { visitLimitKey } from "./record-visit";
+import { withinVisitLimit } from "./record-visit";
 import { NO_CAMPAIGN } from "./visit";
 
 const CHROME =
@@ -380,8 +380,8 @@ describe("the visit limiter on page views", () => {
   async function exhaust(ip: string) {
     const intoWindow = Date.now() % 60_000;
     if (intoWindow > 45_000) await new Promise((r) => setTimeout(r, 60_000 - intoWindow + 100));
-    const key = visitLimitKey(new Request("http://localhost/", { headers: { "CF-Connecting-IP": ip } }));
-    for (let i = 0; i < ALLOWANCE; i++) await env.VISIT_LIMITER.limit({ key });
+    const request = new Request("http://localhost/", { headers: { "CF-Connecting-IP": ip } });
+    for (let i = 0; i < ALLOWANCE; i++) await withinVisitLimit(env, request);
   }
 
   it(
@@ -410,12 +410,13 @@ describe("the visit limiter on page views", () => {
   );
 
   it(
-    "an IPv6 visitor's whole /64 shares one allowance; the next /64 has its own",
+    "an IPv6 visitor's whole /48 shares one allowance, the next /64 included; another /48 has its own",
     async () => {
       await exhaust("2001:db8:aa:1::1");
       await visit("/about", { "CF-Connecting-IP": "2001:db8:aa:1:ffff:ffff:ffff:fffe" });
-      expect(await visitRows()).toHaveLength(0);
       await visit("/about", { "CF-Connecting-IP": "2001:db8:aa:2::1" });
+      expect(await visitRows()).toHaveLength(0);
+      await visit("/about", { "CF-Connecting-IP": "2001:db8:ab:1::1" });
       expect(await visitRows()).toHaveLength(1);
     },
     WAIT,
@@ -453,9 +454,9 @@ describe("the visit limiter on page views", () => {
     await visit("/admin", from);
     await visit("/de/admin", from);
     await visit("/no-such-page", from);
-    const key = visitLimitKey(new Request("http://localhost/", { headers: from }));
+    const request = new Request("http://localhost/", { headers: from });
     let granted = 0;
-    for (let i = 0; i < ALLOWANCE; i++) if ((await env.VISIT_LIMITER.limit({ key })).success) granted++;
+    for (let i = 0; i < ALLOWANCE; i++) if (await withinVisitLimit(env, request)) granted++;
     expect(granted).toBe(ALLOWANCE);
     expect(await visitRows()).toHaveLength(0);
   });

@@ -1,7 +1,7 @@
 import { OVERFLOW_VALUE } from "@common/analytics-dimensions";
 import type { ClickRequest, SearchRequest } from "@common/api/insights";
 import { type PublicPage, toolPagePath } from "@common/site-pages";
-import { clientNetwork } from "../lib/client-network";
+import { withinNetworkLimit } from "../lib/network-limit";
 import { SEARCH_TERMS_PER_DAY } from "./daily-caps";
 import { normaliseDimension } from "./dimension-values";
 import { usesAnalyticsEngineReader } from "./reader";
@@ -103,15 +103,9 @@ export async function storeSearch(env: Env, search: Search): Promise<void> {
 }
 
 /**
- * Spends one report of the client's network (an IPv4 address or an IPv6 /64) from `limiter`; false when the
- * network is over its allowance.
+ * Spends one report of the client's network (an IPv4 address or an IPv6 /64) and of its IPv6 /48 from `limiter`,
+ * under keys named by `kind` (e.g. `click:203.0.113.5`); false when either is over its allowance.
  */
-export async function withinReportLimit(limiter: RateLimit, kind: string, request: Request): Promise<boolean> {
-  const { success } = await limiter.limit({ key: reportLimitKey(kind, request) });
-  return success;
-}
-
-/** The limiter key of a kind of report from the request's network, e.g. `click:203.0.113.5`. */
-export function reportLimitKey(kind: string, request: Request): string {
-  return `${kind}:${clientNetwork(request)}`;
+export function withinReportLimit(limiter: RateLimit, kind: string, request: Request): Promise<boolean> {
+  return withinNetworkLimit(limiter, kind, request);
 }

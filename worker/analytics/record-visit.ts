@@ -3,7 +3,7 @@ import { findPublicPage, type PublicPage } from "@common/site-pages";
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { clientIp } from "../lib/client-ip";
-import { clientNetwork } from "../lib/client-network";
+import { withinNetworkLimit } from "../lib/network-limit";
 import { DISTINCT_VALUES_PER_DAY } from "./daily-caps";
 import { storableVisit } from "./dimension-values";
 import { usesAnalyticsEngineReader } from "./reader";
@@ -130,17 +130,11 @@ export function isNotAVisit(request: Request): boolean {
 }
 
 /**
- * Spends one page view of the client's network (an IPv4 address or an IPv6 /64) from `VISIT_LIMITER`; false
- * when the network is over its allowance, and then nothing is recorded.
+ * Spends one page view of the client's network (an IPv4 address or an IPv6 /64) and of its IPv6 /48 from
+ * `VISIT_LIMITER`; false when either is over its allowance, and then nothing is recorded.
  */
-export async function withinVisitLimit(env: Env, request: Request): Promise<boolean> {
-  const { success } = await env.VISIT_LIMITER.limit({ key: visitLimitKey(request) });
-  return success;
-}
-
-/** The `VISIT_LIMITER` key of the request's network. */
-export function visitLimitKey(request: Request): string {
-  return `visit:${clientNetwork(request)}`;
+export function withinVisitLimit(env: Env, request: Request): Promise<boolean> {
+  return withinNetworkLimit(env.VISIT_LIMITER, "visit", request);
 }
 
 /**

@@ -1,9 +1,9 @@
-import { clientNetwork } from "../lib/client-network";
+import { withinNetworkLimit } from "../lib/network-limit";
 
 /**
  * Sign-in throttling on the LOGIN_LIMITER binding (the counter; nothing is written to KV). Two keys:
  *
- * - per network (an IPv4 address or an IPv6 /64): every attempt counts, right or wrong, because the binding
+ * - per network (an IPv4 address or an IPv6 /64, and the /48 around it): every attempt counts, right or wrong, because the binding
  *   cannot be read without counting and a network over its limit must be refused before its password is
  *   even checked (that also spares the CPU of hashing a guesser's passwords);
  * - per username: only failures from browsers that are not known devices count, and being over the limit
@@ -17,10 +17,9 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Counts a sign-in attempt from the request's network; false when that network is over its limit. */
-export async function networkMayTry(env: Env, request: Request): Promise<boolean> {
-  const { success } = await env.LOGIN_LIMITER.limit({ key: `login:network:${clientNetwork(request)}` });
-  return success;
+/** Counts a sign-in attempt from the request's network and /48; false when either is over its limit. */
+export function networkMayTry(env: Env, request: Request): Promise<boolean> {
+  return withinNetworkLimit(env.LOGIN_LIMITER, "login:network", request);
 }
 
 /**

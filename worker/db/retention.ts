@@ -16,6 +16,8 @@ export interface RetentionCutoffs {
   searchesBefore: string | null;
   /** UTC day (YYYY-MM-DD): salts of earlier days are deleted, and every row keyed by a hash made with one. */
   saltsBefore: string;
+  /** ISO time (the run's): spent vote challenges that expired earlier are deleted, as they can no longer be used. */
+  challengesBefore: string;
 }
 
 /** One table the pruning keeps short: rows whose `column` is before the cutoff named by `cutoff` go. */
@@ -36,6 +38,8 @@ const PRUNE_RULES: readonly PruneRule[] = [
   { table: "visitor_salts", column: "day", cutoff: "saltsBefore" },
   { table: "daily_visitors", column: "day", cutoff: "saltsBefore" },
   { table: "daily_vote_networks", column: "day", cutoff: "saltsBefore" },
+  { table: "daily_vote_allocations", column: "day", cutoff: "saltsBefore" },
+  { table: "spent_vote_challenges", column: "expires_at", cutoff: "challengesBefore" },
 ];
 
 /** Rows deleted per statement: a long backlog is deleted in steps, so no single statement runs for long. */

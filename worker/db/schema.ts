@@ -52,6 +52,44 @@ export const dailyVoteNetworks = sqliteTable(
   (t) => [primaryKey({ columns: [t.day, t.networkToolHash] })],
 );
 
+/**
+ * How many votes each IPv6 /48 counted for each tool on a UTC day, keyed by SHA-256(daily salt ‖ /48 ‖ tool): at
+ * most VOTES_PER_ALLOCATION_PER_DAY a day (docs/decisions/036), with no address stored. An IPv4 address is its own
+ * allocation. Old days are pruned with the salts.
+ */
+export const dailyVoteAllocations = sqliteTable(
+  "daily_vote_allocations",
+  {
+    day: text("day").notNull(),
+    allocationToolHash: text("allocation_tool_hash").notNull(),
+    votes: integer("votes").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.allocationToolHash] })],
+);
+
+/**
+ * Vote challenges already used, by nonce, until they expire (ISO time): inserting a nonce a second time fails on
+ * the primary key, so a solved challenge counts once. The daily cron deletes the expired ones.
+ */
+export const spentVoteChallenges = sqliteTable(
+  "spent_vote_challenges",
+  {
+    nonce: text("nonce").primaryKey(),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [index("spent_vote_challenges_expires_at_idx").on(t.expiresAt)],
+);
+
+/**
+ * Random keys the Worker makes for itself the first time it needs one (hex), so nothing has to be configured:
+ * `vote-challenge` signs the proof-of-work challenges of votes. Deleting a row makes a new key (challenges
+ * signed with the old one are then refused, each isolate once it starts again).
+ */
+export const signingKeys = sqliteTable("signing_keys", {
+  name: text("name").primaryKey(),
+  key: text("key").notNull(),
+});
+
 /** Newsletter subscribers; `email` is stored trimmed and lower-cased. */
 export const subscribers = sqliteTable(
   "subscribers",

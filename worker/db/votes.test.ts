@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { TOOL_IDS } from "@common/catalogue/tools";
 import { describe, expect, it } from "vitest";
+import { VOTES_PER_ALLOCATION_PER_DAY } from "../lib/vote-network";
 import { database } from "./client";
 import { countVote, type NewVote, statsForAllTools, statsForTool } from "./votes";
 
@@ -15,6 +16,7 @@ function aVote(overrides: Partial<NewVote> = {}): NewVote {
     rating: 4,
     day: "2026-03-10",
     networkKey: `key-${voters}`,
+    allocationKey: `allocation-${voters}`,
     ...overrides,
   };
 }
@@ -53,6 +55,33 @@ describe("countVote", () => {
       averageRating: 4,
       totalVotes: 2,
     });
+  });
+
+  it(`counts ${VOTES_PER_ALLOCATION_PER_DAY} votes per tool per /48 a day and refuses the next, storing nothing`, async () => {
+    expect(VOTES_PER_ALLOCATION_PER_DAY).toBeGreaterThan(1);
+    const fromBlock = (overrides: Partial<NewVote> = {}) =>
+      aVote({ toolId: "descript", allocationKey: "block", day: "2026-03-10", ...overrides });
+    for (let i = 0; i < VOTES_PER_ALLOCATION_PER_DAY; i++) expect(await countVote(db, fromBlock())).not.toBeNull();
+    const tables = "SELECT * FROM votes, tool_stats, daily_vote_networks, daily_vote_allocations";
+    const before = await rows(tables);
+    expect(await countVote(db, fromBlock())).toBeNull();
+    expect(await rows(tables)).toEqual(before);
+    expect(
+      await rows(
+        "SELECT votes FROM daily_vote_allocations WHERE day = '2026-03-10' AND allocation_tool_hash = 'block'",
+      ),
+    ).toEqual([{ votes: VOTES_PER_ALLOCATION_PER_DAY }]);
+    // The next day, or another /48, counts again.
+    expect(await countVote(db, fromBlock({ day: "2026-03-11" }))).not.toBeNull();
+    expect(await countVote(db, fromBlock({ allocationKey: "another block" }))).not.toBeNull();
+    expect((await statsForTool(db, "descript")).totalVotes).toBe(VOTES_PER_ALLOCATION_PER_DAY + 2);
+  });
+
+  it("under concurrent votes from one /48 counts exactly its allowance", async () => {
+    const attempts = Array.from({ length: 12 }, () => aVote({ toolId: "motion", allocationKey: "busy block" }));
+    const answers = await Promise.all(attempts.map((vote) => countVote(db, vote)));
+    expect(answers.filter((answer) => answer !== null)).toHaveLength(VOTES_PER_ALLOCATION_PER_DAY);
+    expect((await statsForTool(db, "motion")).totalVotes).toBe(VOTES_PER_ALLOCATION_PER_DAY);
   });
 
   it("refuses a repeat by the same voter even from a new network, and keeps no key for it", async () => {

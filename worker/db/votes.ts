@@ -1,6 +1,7 @@
 import type { ToolStats, ToolStatsDetail } from "@common/api/ratings";
 import { TOOL_IDS } from "@common/catalogue/tools";
 import { and, eq } from "drizzle-orm";
+import { VOTES_PER_ALLOCATION_PER_DAY } from "../lib/vote-network";
 import type { Database } from "./client";
 import { toolStats, votes } from "./schema";
 
@@ -57,7 +58,7 @@ export async function votesOf(db: Database, voterId: string): Promise<Record<str
   return Object.fromEntries(rows.map((row) => [row.toolId, row.rating]));
 }
 
-/** A vote to count: who (the voter cookie's id), from which network today (its daily key), for what. */
+/** A vote to count: who (the voter cookie's id), from which network and /48 today (their daily keys), for what. */
 export interface NewVote {
   toolId: string;
   voterId: string;
@@ -66,34 +67,43 @@ export interface NewVote {
   day: string;
   /** voteNetworkKey(salt of `day`, client network, toolId). */
   networkKey: string;
+  /** voteNetworkKey(salt of `day`, client allocation (IPv6 /48), toolId). */
+  allocationKey: string;
 }
 
 /**
  * Counts a vote in one batch (one transaction, so the answer is exact under any concurrency):
- * 1. the vote row, unless this visitor already voted for the tool (the unique index) or this network already
- *    counted a vote for it today (its daily key exists);
- * 2. the network's key for the day, and 3. the tool's totals (count, sum and the chosen star's count), each only
- *    when the statement before it changed a row (SQLite's changes() in the same connection), so a refused vote
- *    stores nothing at all;
- * 4. the tool's totals as they now are.
- * Returns the tool's new stats, or null when the vote was refused (a repeat by visitor or network).
+ * 1. the vote row, unless this visitor already voted for the tool (the unique index), this network already
+ *    counted a vote for it today (its daily key exists) or this /48 counted VOTES_PER_ALLOCATION_PER_DAY;
+ * 2. the network's key for the day, 3. the /48's count for the day and 4. the tool's totals (count, sum and the
+ *    chosen star's count), each only when the statement before it changed a row (SQLite's changes() in the same
+ *    connection; an upsert that updates changes one), so a refused vote stores nothing at all;
+ * 5. the tool's totals as they now are.
+ * Returns the tool's new stats, or null when the vote was refused (a repeat by visitor, network or /48).
  * Plain D1 statements: drizzle cannot put raw SQL with parameters in a D1 batch, and these conditional inserts
  * have no query-builder form.
  */
 export async function countVote(db: Database, vote: NewVote): Promise<ToolStats | null> {
-  const { toolId, voterId, rating, day, networkKey } = vote;
+  const { toolId, voterId, rating, day, networkKey, allocationKey } = vote;
   const d1 = db.$client;
-  const [insertedVote, , , totals] = await d1.batch<{ vote_count: number; rating_sum: number }>([
+  const [insertedVote, , , , totals] = await d1.batch<{ vote_count: number; rating_sum: number }>([
     d1
       .prepare(
         `INSERT INTO votes (tool_id, voter_id, rating) SELECT ?1, ?2, ?3
          WHERE NOT EXISTS (SELECT 1 FROM daily_vote_networks WHERE day = ?4 AND network_tool_hash = ?5)
+           AND COALESCE((SELECT votes FROM daily_vote_allocations WHERE day = ?4 AND allocation_tool_hash = ?6), 0) < ?7
          ON CONFLICT (tool_id, voter_id) DO NOTHING`,
       )
-      .bind(toolId, voterId, rating, day, networkKey),
+      .bind(toolId, voterId, rating, day, networkKey, allocationKey, VOTES_PER_ALLOCATION_PER_DAY),
     d1
       .prepare("INSERT INTO daily_vote_networks (day, network_tool_hash) SELECT ?, ? WHERE changes() = 1")
       .bind(day, networkKey),
+    d1
+      .prepare(
+        `INSERT INTO daily_vote_allocations (day, allocation_tool_hash, votes) SELECT ?, ?, 1 WHERE changes() = 1
+         ON CONFLICT (day, allocation_tool_hash) DO UPDATE SET votes = votes + 1`,
+      )
+      .bind(day, allocationKey),
     d1
       .prepare(
         `INSERT INTO tool_stats (tool_id, vote_count, rating_sum, stars_1, stars_2, stars_3, stars_4, stars_5)

@@ -13,6 +13,8 @@ const TABLES = [
   "votes",
   "tool_stats",
   "daily_vote_networks",
+  "daily_vote_allocations",
+  "spent_vote_challenges",
   "subscribers",
   "visits",
   "visit_daily",

@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { apiErrorSchema } from "@common/api/errors";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../index";
+import { solvedProof } from "../test/vote-proof";
 
 /**
  * Faults injected into the bindings (D1, KV, Analytics Engine) and the security rules that hold for every
@@ -64,7 +65,8 @@ describe("D1 failing", () => {
     ["POST", "/api/subscribe"],
   ])("%s %s answers 503 JSON with a clear message", async (method, path) => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const body = path.endsWith("vote") ? { rating: 5 } : { email: "reader@example.com" };
+    // A vote with a solved proof, so that it reaches the storage.
+    const body = path.endsWith("vote") ? { rating: 5, proof: await solvedProof() } : { email: "reader@example.com" };
     const init = method === "POST" ? json(body, { "CF-Connecting-IP": "198.51.100.77" }) : {};
     const res = await call(path, init, { DB: failingD1() });
     expect(res.status).toBe(503);
@@ -102,7 +104,8 @@ describe("KV failing", () => {
 
     expect((await call("/tools", { headers: NAVIGATE }, { SESSIONS: failingKv() })).status).toBe(200);
     expect((await call("/api/tools/stats", {}, { SESSIONS: failingKv() })).status).toBe(200);
-    const vote = await call("/api/tools/claude/vote", json({ rating: 4 }, { "CF-Connecting-IP": "198.51.100.79" }), {
+    const ballot = { rating: 4, proof: await solvedProof() };
+    const vote = await call("/api/tools/claude/vote", json(ballot, { "CF-Connecting-IP": "198.51.100.79" }), {
       SESSIONS: failingKv(),
     });
     expect(vote.status).toBe(201);

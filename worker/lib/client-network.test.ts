@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientNetwork, clientNetworkForLog, UNKNOWN_NETWORK } from "./client-network";
+import { clientNetwork, clientNetworkForLog, clientNetworks, UNKNOWN_NETWORK } from "./client-network";
 
 const from = (ip?: string) => new Request("https://example.com/", { headers: ip ? { "CF-Connecting-IP": ip } : {} });
 
@@ -27,6 +27,22 @@ describe("clientNetwork", () => {
   it("shares one key when the address is missing or not an address", () => {
     expect(clientNetwork(from())).toBe(UNKNOWN_NETWORK);
     expect(clientNetwork(from("not-an-ip"))).toBe(UNKNOWN_NETWORK);
+  });
+});
+
+describe("clientNetworks", () => {
+  it("names an IPv6 address's /64 and the /48 around it, however it is written", () => {
+    const expected = { network: "2001:db8:abcd:12::/64", allocation: "2001:db8:abcd::/48" };
+    expect(clientNetworks(from("2001:db8:abcd:12::1"))).toEqual(expected);
+    expect(clientNetworks(from("2001:0DB8:ABCD:0012:ffff:ffff:ffff:ffff"))).toEqual(expected);
+    expect(clientNetworks(from("2001:db8:abcd:ffff::1")).allocation).toBe(expected.allocation);
+    expect(clientNetworks(from("2001:db8:abce:12::1")).allocation).not.toBe(expected.allocation);
+  });
+
+  it("gives an IPv4 address (mapped or not) and an unknown sender one key for both", () => {
+    expect(clientNetworks(from("203.0.113.7"))).toEqual({ network: "203.0.113.7", allocation: "203.0.113.7" });
+    expect(clientNetworks(from("::ffff:203.0.113.7"))).toEqual({ network: "203.0.113.7", allocation: "203.0.113.7" });
+    expect(clientNetworks(from())).toEqual({ network: UNKNOWN_NETWORK, allocation: UNKNOWN_NETWORK });
   });
 });
 

@@ -2,19 +2,19 @@ import { HONEYPOT_FIELD, type subscribeRequestSchema } from "@common/api/newslet
 import type { z } from "zod";
 import { database } from "../db/client";
 import { subscribe } from "../db/subscribers";
-import { clientNetwork } from "./client-network";
 import { ApiError } from "./errors";
+import { withinNetworkLimit } from "./network-limit";
 
 /** A validated newsletter signup (trimmed, lower-cased address; language and source defaulted). */
 export type Signup = z.output<typeof subscribeRequestSchema>;
 
 /**
- * Throws 429 when this network has signed up too often. The JSON API and the no-JavaScript form share one
+ * Throws 429 when this network (or its IPv6 /48) has signed up too often. The JSON API and the no-JavaScript form share one
  * limit, so switching between them buys a bot nothing.
  */
 export async function limitSignups(env: Env, request: Request): Promise<void> {
-  const { success } = await env.SUBSCRIBE_LIMITER.limit({ key: `subscribe:${clientNetwork(request)}` });
-  if (!success) throw new ApiError(429, "rate_limited", "Too many signups from this network. Please wait a minute.");
+  if (!(await withinNetworkLimit(env.SUBSCRIBE_LIMITER, "subscribe", request)))
+    throw new ApiError(429, "rate_limited", "Too many signups from this network. Please wait a minute.");
 }
 
 /**

@@ -385,7 +385,7 @@ describe("sign-in cannot be denied by strangers", () => {
     expect((await loginAs(bindings, right, { ip: "203.0.113.151" })).status).toBe(200);
   });
 
-  it("every address of one IPv6 /64 counts as one network", async () => {
+  it("every address of one IPv6 /64 counts as one network, and every /64 of its /48 shares the /48's allowance", async () => {
     const bindings = { ...env, ADMIN_USERNAME: "ipv6-admin" } as Env;
     const statuses: number[] = [];
     for (let i = 0; i < ENOUGH_TO_THROTTLE && !statuses.includes(429); i++) {
@@ -395,7 +395,8 @@ describe("sign-in cannot be denied by strangers", () => {
     expect(statuses.at(-1)).toBe(429);
     const right = { username: "ipv6-admin", password: env.TEST_ADMIN_PASSWORD };
     expect((await loginAs(bindings, right, { ip: "2001:db8:77:1:ffff::1" })).status).toBe(429);
-    expect((await loginAs(bindings, right, { ip: "2001:db8:77:2::1" })).status).toBe(200);
+    expect((await loginAs(bindings, right, { ip: "2001:db8:77:2::1" })).status).toBe(429);
+    expect((await loginAs(bindings, right, { ip: "2001:db8:78:2::1" })).status).toBe(200);
   });
 
   it(`a username longer than ${LOGIN_USERNAME_MAX_LENGTH} characters is a 400, however wide its characters`, async () => {

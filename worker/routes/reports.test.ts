@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { apiErrorSchema } from "@common/api/errors";
 import { TOOL_IDS } from "@common/catalogue/tools";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { reportLimitKey } from "../analytics/record-events";
+import { withinReportLimit } from "../analytics/record-events";
 import worker from "../index";
 import { signIn } from "../test/admin-session";
 import { testIp } from "../test/test-ip";
@@ -52,9 +52,9 @@ beforeEach(async () => {
 async function exhaust(limiter: RateLimit, kind: string, ip: string) {
   const intoWindow = Date.now() % 60_000;
   if (intoWindow > 45_000) await new Promise((r) => setTimeout(r, 60_000 - intoWindow + 100));
-  const key = reportLimitKey(kind, new Request(ORIGIN, { headers: { "CF-Connecting-IP": ip } }));
+  const request = new Request(ORIGIN, { headers: { "CF-Connecting-IP": ip } });
   // The allowance of both limiters (wrangler.toml) is 60 a minute.
-  for (let i = 0; i < 60; i++) await limiter.limit({ key });
+  for (let i = 0; i < 60; i++) await withinReportLimit(limiter, kind, request);
 }
 
 describe("POST /api/clicks", () => {

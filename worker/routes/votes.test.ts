@@ -9,8 +9,13 @@ import {
   voteResponseSchema,
 } from "@common/api/ratings";
 import { TOOL_IDS } from "@common/catalogue/tools";
+import { createChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
 import { describe, expect, it } from "vitest";
+import { VOTES_PER_ALLOCATION_PER_DAY } from "../lib/vote-network";
+import { createVoteChallenge, VOTE_PROOF } from "../lib/vote-proof";
 import { testIp } from "../test/test-ip";
+import { fetchChallenge, solve, solvedProof } from "../test/vote-proof";
 
 const ORIGIN = "http://localhost";
 const TOOL = "chatgpt";
@@ -34,16 +39,31 @@ function nextIp(): string {
   return testIp(ipCounter);
 }
 
-function vote(
+/**
+ * Sends a vote. A JSON object body gets a freshly solved proof of work unless `proof` is given (`null`: none);
+ * raw text and arrays go as they are.
+ */
+async function vote(
   cookie: string,
   body: unknown,
-  { tool = TOOL, origin = ORIGIN, raw = false, ip = nextIp(), base = ORIGIN } = {},
+  {
+    tool = TOOL,
+    origin = ORIGIN,
+    raw = false,
+    ip = nextIp(),
+    base = ORIGIN,
+    proof,
+  }: { tool?: string; origin?: string; raw?: boolean; ip?: string; base?: string; proof?: unknown } = {},
 ) {
+  const withProof =
+    raw || Array.isArray(body) || typeof body !== "object" || body === null || proof === null
+      ? body
+      : { ...body, proof: proof ?? (await solvedProof()) };
   return exports.default.fetch(
     new Request(`${base}/api/tools/${tool}/vote`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie, "CF-Connecting-IP": ip },
-      body: raw ? (body as string) : JSON.stringify(body),
+      body: raw ? (body as string) : JSON.stringify(withProof),
     }),
   );
 }
@@ -63,10 +83,21 @@ async function voteCount(): Promise<number> {
 }
 
 /** Rows of every table a vote writes, to show that a refused vote stores nothing. */
-async function storedVoteRows(): Promise<{ votes: number; totals: unknown[]; networks: number }> {
+async function storedVoteRows(): Promise<{
+  votes: number;
+  totals: unknown[];
+  networks: number;
+  allocations: unknown[];
+}> {
   const totals = await env.DB.prepare("SELECT * FROM tool_stats ORDER BY tool_id").all();
   const networks = await env.DB.prepare("SELECT COUNT(*) AS n FROM daily_vote_networks").first<{ n: number }>();
-  return { votes: await voteCount(), totals: totals.results, networks: networks?.n ?? 0 };
+  const allocations = await env.DB.prepare("SELECT * FROM daily_vote_allocations ORDER BY 1, 2").all();
+  return {
+    votes: await voteCount(),
+    totals: totals.results,
+    networks: networks?.n ?? 0,
+    allocations: allocations.results,
+  };
 }
 
 async function statsOf(tool: string) {
@@ -236,7 +267,7 @@ describe("POST /api/tools/:id/vote", () => {
     );
     expect(answers.map((r) => r.status).filter((s) => s === 201)).toHaveLength(50);
     expect(await statsOf(tool)).toEqual({ averageRating: 3, totalVotes: 50 });
-  });
+  }, 60_000);
 
   it("votes are rate-limited per network with 429 and a clear message", async () => {
     const ip = "203.0.113.7";
@@ -251,7 +282,7 @@ describe("POST /api/tools/:id/vote", () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     const other = await vote(NEW_VISITOR, { rating: 4 }, { tool: "grammarly" });
     expect(other.status).toBe(201);
-  });
+  }, 60_000);
 
   it("20 concurrent votes from one visitor (on 20 networks) store exactly one; the rest are 409", async () => {
     const tool = "claude";
@@ -265,7 +296,7 @@ describe("POST /api/tools/:id/vote", () => {
       .first<{ n: number }>();
     expect(row?.n).toBe(1);
     expect(await statsOf(tool)).toEqual({ averageRating: 3, totalVotes: 1 });
-  });
+  }, 60_000);
 });
 
 describe("one counted vote per tool per network per day", () => {
@@ -366,5 +397,163 @@ describe("per-tool totals", () => {
       });
     }
     expect(Object.keys(all.stats).sort()).toEqual([...TOOL_IDS].sort());
+  });
+});
+
+describe("GET /api/tools/vote-challenge", () => {
+  it("answers a fresh signed challenge that expires within minutes, never cached, and sets no cookie", async () => {
+    const res = await call("/api/tools/vote-challenge", { headers: { "CF-Connecting-IP": nextIp() } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toMatch(/no-store/);
+    expect(res.headers.get("Set-Cookie")).toBeNull();
+    const first = await fetchChallenge();
+    const second = await fetchChallenge();
+    expect(first.parameters.nonce).not.toBe(second.parameters.nonce);
+    expect(first.parameters).toMatchObject({ algorithm: VOTE_PROOF.algorithm, cost: VOTE_PROOF.cost });
+    const inSeconds = first.parameters.expiresAt - Date.now() / 1000;
+    expect(inSeconds).toBeGreaterThan(VOTE_PROOF.ttlSeconds - 30);
+    expect(inSeconds).toBeLessThanOrEqual(VOTE_PROOF.ttlSeconds);
+  });
+});
+
+describe("a vote's proof of work", () => {
+  const refusal = { code: "vote_proof_invalid", message: "Your vote could not be verified. Please try again." };
+
+  async function expectRefused(res: Response) {
+    expect(res.status).toBe(403);
+    expect(apiErrorSchema.parse(await res.json()).error).toEqual(refusal);
+    expect(res.headers.get("Set-Cookie")).toBeNull();
+  }
+
+  it("a vote without a proof, or with a malformed one, is refused with its own code and stores nothing", async () => {
+    const before = await storedVoteRows();
+    const spent = await env.DB.prepare("SELECT COUNT(*) AS n FROM spent_vote_challenges").first();
+    await expectRefused(await vote(NEW_VISITOR, { rating: 5 }, { tool: "synthesia", proof: null }));
+    await expectRefused(await vote(NEW_VISITOR, { rating: 5 }, { tool: "synthesia", proof: { challenge: "x" } }));
+    const proof = await solvedProof();
+    const withoutKeySignature = {
+      ...proof,
+      challenge: { ...proof.challenge, parameters: { ...proof.challenge.parameters, keySignature: undefined } },
+    };
+    await expectRefused(await vote(NEW_VISITOR, { rating: 5 }, { tool: "synthesia", proof: withoutKeySignature }));
+    expect(await storedVoteRows()).toEqual(before);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM spent_vote_challenges").first()).toEqual(spent);
+  });
+
+  it("a wrong solution, a changed challenge or a challenge signed with another key is refused", async () => {
+    const before = await storedVoteRows();
+    const proof = await solvedProof();
+    // The derived key is the proof (only the work finds it); the counter that led to it is not checked.
+    const wrongKey = { ...proof, solution: { ...proof.solution, derivedKey: "00".repeat(32) } };
+    const cheaper = {
+      ...proof,
+      challenge: { ...proof.challenge, parameters: { ...proof.challenge.parameters, cost: 1 } },
+    };
+    for (const bad of [wrongKey, cheaper]) {
+      await expectRefused(await vote(NEW_VISITOR, { rating: 2 }, { tool: "synthesia", proof: bad }));
+    }
+    const forged = await createChallenge({
+      algorithm: VOTE_PROOF.algorithm,
+      cost: 1,
+      counter: 1,
+      deriveKey,
+      expiresAt: new Date(Date.now() + 60_000),
+      hmacSignatureSecret: "a key the Worker never made",
+      hmacKeySignatureSecret: "another",
+    });
+    await expectRefused(
+      await vote(NEW_VISITOR, { rating: 2 }, { tool: "synthesia", proof: await solve(forged as never) }),
+    );
+    expect(await storedVoteRows()).toEqual(before);
+    // The proof itself was never spent by those refusals: it still counts once.
+    expect((await vote(NEW_VISITOR, { rating: 2 }, { tool: "synthesia", proof })).status).toBe(201);
+  });
+
+  it("a solved challenge counts once: a replay is refused, also from another visitor, network and tool", async () => {
+    const proof = await solvedProof();
+    expect((await vote(NEW_VISITOR, { rating: 4 }, { tool: "murf-ai", proof })).status).toBe(201);
+    const before = await storedVoteRows();
+    await expectRefused(await vote(NEW_VISITOR, { rating: 4 }, { tool: "murf-ai", proof }));
+    await expectRefused(await vote(NEW_VISITOR, { rating: 1 }, { tool: "notebooklm", proof }));
+    expect(await storedVoteRows()).toEqual(before);
+  });
+
+  it("of ten concurrent votes with one proof exactly one is counted", async () => {
+    const proof = await solvedProof();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => vote(NEW_VISITOR, { rating: 3 }, { tool: "consensus", proof })),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([201, ...Array(9).fill(403)]);
+    expect(await statsOf("consensus")).toEqual({ averageRating: 3, totalVotes: 1 });
+  });
+
+  it("an expired challenge is refused, solved or not", async () => {
+    const past = new Date(Date.now() - (VOTE_PROOF.ttlSeconds + 1) * 1000);
+    const expired = await solve(await createVoteChallenge(env.DB, past));
+    const before = await storedVoteRows();
+    await expectRefused(await vote(NEW_VISITOR, { rating: 5 }, { tool: "elicit", proof: expired }));
+    expect(await storedVoteRows()).toEqual(before);
+    // One made just now with the same key counts.
+    const fresh = await solve(await createVoteChallenge(env.DB, new Date()));
+    expect((await vote(NEW_VISITOR, { rating: 5 }, { tool: "elicit", proof: fresh })).status).toBe(201);
+  });
+
+  it("a repeat with a valid proof is still 409 'already rated', and spends that proof", async () => {
+    const first = await vote(NEW_VISITOR, { rating: 5 }, { tool: "semantic-scholar" });
+    expect(first.status).toBe(201);
+    const proof = await solvedProof();
+    const again = await vote(cookieOf(first), { rating: 1 }, { tool: "semantic-scholar", proof });
+    expect(again.status).toBe(409);
+    expect(apiErrorSchema.parse(await again.json()).error.code).toBe("conflict");
+    await expectRefused(await vote(NEW_VISITOR, { rating: 1 }, { tool: "semantic-scholar", proof }));
+  });
+
+  it("stores the spent challenge by its nonce until it expires", async () => {
+    const proof = await solvedProof();
+    expect((await vote(NEW_VISITOR, { rating: 4 }, { tool: "github-copilot", proof })).status).toBe(201);
+    const row = await env.DB.prepare("SELECT * FROM spent_vote_challenges WHERE nonce = ?")
+      .bind(proof.challenge.parameters.nonce)
+      .first();
+    expect(row).toEqual({
+      nonce: proof.challenge.parameters.nonce,
+      expires_at: new Date(proof.challenge.parameters.expiresAt * 1000).toISOString(),
+    });
+  });
+});
+
+describe(`at most ${VOTES_PER_ALLOCATION_PER_DAY} counted votes per tool per IPv6 /48 per day`, () => {
+  it("further /64s of the /48 are 409 like a repeat and store nothing; another /48 or another tool still counts", async () => {
+    const tool = "canva-magic-studio";
+    const fromBlock = (n: number) => `2001:db8:48:${n.toString(16)}::1`;
+    for (let i = 1; i <= VOTES_PER_ALLOCATION_PER_DAY; i++) {
+      expect((await vote(NEW_VISITOR, { rating: 4 }, { tool, ip: fromBlock(i) })).status).toBe(201);
+    }
+    const before = await storedVoteRows();
+    const over = await vote(NEW_VISITOR, { rating: 1 }, { tool, ip: fromBlock(0xfff) });
+    expect(over.status).toBe(409);
+    expect(apiErrorSchema.parse(await over.json()).error).toEqual({
+      code: "conflict",
+      message: "You have already rated this tool",
+    });
+    expect(over.headers.get("Set-Cookie")).toBeNull();
+    expect(await storedVoteRows()).toEqual(before);
+    expect((await vote(NEW_VISITOR, { rating: 2 }, { tool, ip: "2001:db8:49:1::1" })).status).toBe(201);
+    expect((await vote(NEW_VISITOR, { rating: 2 }, { tool: "adobe-express", ip: fromBlock(0xfff) })).status).toBe(201);
+    expect(await statsOf(tool)).toEqual({
+      averageRating: (4 * VOTES_PER_ALLOCATION_PER_DAY + 2) / (VOTES_PER_ALLOCATION_PER_DAY + 1),
+      totalVotes: VOTES_PER_ALLOCATION_PER_DAY + 1,
+    });
+  });
+
+  it("keeps a salted hash per /48, tool and day with its count, never the address", async () => {
+    const ip = "2001:db8:4a:1::1";
+    expect((await vote(NEW_VISITOR, { rating: 4 }, { tool: "figma-ai", ip })).status).toBe(201);
+    const rows = await env.DB.prepare("SELECT * FROM daily_vote_allocations").all<Record<string, unknown>>();
+    for (const row of rows.results) {
+      expect(Object.keys(row).sort()).toEqual(["allocation_tool_hash", "day", "votes"]);
+      expect(row.allocation_tool_hash).toMatch(/^[0-9a-f]{32}$/);
+    }
+    expect(JSON.stringify(rows.results)).not.toContain("2001:db8");
   });
 });

@@ -1,4 +1,11 @@
-import type { AllToolStats, ToolStatsDetail, UserVoteResponse, VoteResponse } from "@common/api/ratings";
+import type {
+  AllToolStats,
+  ToolStatsDetail,
+  UserVoteResponse,
+  VoteChallenge,
+  VoteProof,
+  VoteResponse,
+} from "@common/api/ratings";
 import { voteRequestSchema } from "@common/api/ratings";
 import { getTool } from "@common/catalogue/tools";
 import { Hono } from "hono";
@@ -7,11 +14,13 @@ import { database } from "../db/client";
 import { cachedStatsForAllTools, invalidateStatsCache } from "../db/stats-cache";
 import { countVote, statsForTool, voteOf, votesOf } from "../db/votes";
 import type { AppEnv } from "../env";
-import { clientNetwork } from "../lib/client-network";
+import { clientNetworks } from "../lib/client-network";
 import { ApiError } from "../lib/errors";
 import { jsonBody } from "../lib/json-body";
+import { withinNetworkLimit } from "../lib/network-limit";
 import { requireSameOrigin } from "../lib/same-origin";
 import { voteNetworkKey } from "../lib/vote-network";
+import { createVoteChallenge, isSolvedVoteChallenge, spendVoteChallenge } from "../lib/vote-proof";
 import { existingVoterId, issueVoterCookie, newVoterId } from "../lib/voter-id";
 
 function knownToolId(id: string): string {
@@ -19,10 +28,20 @@ function knownToolId(id: string): string {
   return id;
 }
 
+const VOTE_PROOF_REFUSED = "Your vote could not be verified. Please try again.";
+
+/** Throws `vote_proof_invalid` unless `proof` solves an unexpired challenge of this Worker no vote used before. */
+async function spendProof(db: D1Database, proof: VoteProof | undefined): Promise<void> {
+  if (!proof || !(await isSolvedVoteChallenge(db, proof)) || !(await spendVoteChallenge(db, proof))) {
+    throw new ApiError(403, "vote_proof_invalid", VOTE_PROOF_REFUSED);
+  }
+}
+
 /**
  * Star ratings (SPEC.md §7): per-tool stats (with the count of votes per star) and user vote, one batched read for a page of cards, and the vote
- * itself — one per visitor (cookie) per tool, and one per network per tool per day, rate-limited per network,
- * same-origin only. Only a counted vote sets the voter cookie; reads never do.
+ * itself — one per visitor (cookie) per tool, one per network and a few per IPv6 /48 per tool per day, each with a
+ * solved proof-of-work challenge, rate-limited per network and /48, same-origin only. Only a counted vote sets the
+ * voter cookie; reads never do.
  */
 export const votesRoutes = new Hono<AppEnv>()
   .use("*", async (c, next) => {
@@ -36,6 +55,13 @@ export const votesRoutes = new Hono<AppEnv>()
     const [stats, userVotes] = await Promise.all([cachedStatsForAllTools(db), voter ? votesOf(db, voter) : {}]);
     return c.json({ stats, userVotes } satisfies AllToolStats);
   })
+  // Registered before the `/:id/...` routes; no tool has this id.
+  .get("/vote-challenge", async (c) => {
+    if (!(await withinNetworkLimit(c.env.VOTE_LIMITER, "vote-challenge", c.req.raw))) {
+      throw new ApiError(429, "rate_limited", "Too many votes from this network. Please wait a minute.");
+    }
+    return c.json((await createVoteChallenge(c.env.DB, new Date())) satisfies VoteChallenge);
+  })
   .get("/:id/stats", async (c) => {
     const id = knownToolId(c.req.param("id"));
     return c.json((await statsForTool(database(c.env.DB), id)) satisfies ToolStatsDetail);
@@ -48,22 +74,25 @@ export const votesRoutes = new Hono<AppEnv>()
   })
   .post("/:id/vote", requireSameOrigin, jsonBody(voteRequestSchema), async (c) => {
     const id = knownToolId(c.req.param("id"));
-    const network = clientNetwork(c.req.raw);
-    const { success } = await c.env.VOTE_LIMITER.limit({ key: `vote:${network}` });
-    if (!success) throw new ApiError(429, "rate_limited", "Too many votes from this network. Please wait a minute.");
-    const { rating } = c.req.valid("json");
+    if (!(await withinNetworkLimit(c.env.VOTE_LIMITER, "vote", c.req.raw)))
+      throw new ApiError(429, "rate_limited", "Too many votes from this network. Please wait a minute.");
+    const { rating, proof } = c.req.valid("json");
+    await spendProof(c.env.DB, proof);
     const now = new Date();
     const salt = await dailySalt(c.env.DB, now);
     const known = existingVoterId(c);
     const voter = known ?? newVoterId();
+    const { network, allocation } = clientNetworks(c.req.raw);
     const stats = await countVote(database(c.env.DB), {
       toolId: id,
       voterId: voter,
       rating,
       day: dayOf(now),
       networkKey: await voteNetworkKey(salt, network, id),
+      allocationKey: await voteNetworkKey(salt, allocation, id),
     });
-    // A repeat from the same network reads exactly like a repeat by the same visitor (SPEC.md §8).
+    // A repeat from the same network, or past its /48's allowance, reads exactly like a repeat by the same visitor
+    // (SPEC.md §8).
     if (!stats) throw new ApiError(409, "conflict", "You have already rated this tool");
     if (!known) issueVoterCookie(c, voter);
     invalidateStatsCache();

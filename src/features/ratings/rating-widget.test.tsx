@@ -6,6 +6,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
 import { dismissToast } from "@/lib/use-toast";
 import { renderWithApp } from "@/test/render";
+import { carriesSolvedProof, cheapVoteChallenge } from "@/test/vote-challenge";
 import { RatingWidget, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./rating-widget";
 import { ToolStatsScope } from "./tool-stats-scope";
 
@@ -16,8 +17,11 @@ afterEach(() => {
 
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
 
-function stubApi(handler: Handler) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => handler(String(url), init));
+/** Stubs the API; a vote's challenge is answered with a real, cheap one unless the handler answers it. */
+function stubApi(handler: Handler, challenge: Handler = async () => Response.json(await cheapVoteChallenge())) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+    String(url) === "/api/tools/vote-challenge" ? challenge(String(url), init) : handler(String(url), init),
+  );
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
@@ -83,7 +87,9 @@ describe("rating widget", () => {
     expect(await screen.findByText("Rated")).toBeInTheDocument();
     const [post] = votes(fetchMock);
     expect(post?.[0]).toBe("/api/tools/chatgpt/vote");
-    expect(post?.[1]?.body).toBe('{"rating":4}');
+    expect(JSON.parse(String(post?.[1]?.body)).rating).toBe(4);
+    // The vote carries the challenge the widget fetched, solved in this browser.
+    expect(await carriesSolvedProof(post?.[1]?.body)).toBe(true);
     expect(star(1)).toHaveAttribute("aria-disabled", "true");
     expect(star(4)).toBeChecked();
     expect(screen.getAllByRole("radio", { checked: true })).toHaveLength(1);
@@ -152,6 +158,62 @@ describe("rating widget", () => {
     expect(star(5)).toHaveAttribute("aria-disabled", "false");
   });
 
+  it("while the challenge is fetched and solved the stars are pending: disabled, and another press sends nothing", async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    const fetchMock = stubApi(
+      (_url, init) =>
+        init?.method === "POST"
+          ? Response.json({ averageRating: 5, totalVotes: 1, userVote: { rating: 5 } }, { status: 201 })
+          : statsWith(),
+      async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return Response.json(await cheapVoteChallenge());
+      },
+    );
+    renderWidget();
+    await user.click(await screen.findByRole("radio", { name: "Rate 5 out of 5" }));
+    await waitFor(() => expect(star(1)).toHaveAttribute("aria-disabled", "true"));
+    await user.click(star(2));
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/tools/vote-challenge")).toHaveLength(1);
+    expect(votes(fetchMock)).toHaveLength(0);
+    release();
+    expect(await screen.findByText("Vote recorded!")).toBeInTheDocument();
+    expect(votes(fetchMock)).toHaveLength(1);
+    await waitFor(() => expect(star(5)).toBeChecked());
+  });
+
+  it("a proof the server does not accept shows 'Vote not verified', and the stars stay usable", async () => {
+    const user = userEvent.setup();
+    stubApi((_, init) =>
+      init?.method === "POST"
+        ? Response.json(
+            { error: { code: "vote_proof_invalid", message: "Your vote could not be verified. Please try again." } },
+            { status: 403 },
+          )
+        : statsWith(),
+    );
+    renderWidget();
+    await user.click(await screen.findByRole("radio", { name: "Rate 4 out of 5" }));
+    expect(await screen.findByText("Vote not verified")).toBeInTheDocument();
+    expect(screen.getByText("We couldn't verify your vote. Please try again.")).toBeInTheDocument();
+    expect(screen.queryByText("Already voted")).toBeNull();
+    expect(screen.queryByText("Rated")).toBeNull();
+    await waitFor(() => expect(star(4)).toHaveAttribute("aria-disabled", "false"));
+  });
+
+  it("a challenge that cannot be fetched shows 'Error' and sends no vote", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi(
+      () => statsWith(),
+      () => Response.json({ error: { code: "rate_limited", message: "Too many" } }, { status: 429 }),
+    );
+    renderWidget();
+    await user.click(await screen.findByRole("radio", { name: "Rate 4 out of 5" }));
+    expect(await screen.findByText("Error")).toBeInTheDocument();
+    expect(votes(fetchMock)).toHaveLength(0);
+  });
+
   it("is one tab stop; arrows move focus and preview without voting; Enter votes for the focused star", async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi((_, init) =>
@@ -175,7 +237,7 @@ describe("rating widget", () => {
     expect(screen.queryAllByRole("radio", { checked: true })).toHaveLength(0);
     await user.keyboard("{Enter}");
     await waitFor(() => expect(votes(fetchMock)).toHaveLength(1));
-    expect(votes(fetchMock)[0]?.[1]?.body).toBe('{"rating":3}');
+    expect(JSON.parse(String(votes(fetchMock)[0]?.[1]?.body)).rating).toBe(3);
     await waitFor(() => expect(star(3)).toBeChecked());
   });
 
@@ -191,7 +253,7 @@ describe("rating widget", () => {
     star(2).focus();
     await user.keyboard(" ");
     await waitFor(() => expect(votes(fetchMock)).toHaveLength(1));
-    expect(votes(fetchMock)[0]?.[1]?.body).toBe('{"rating":2}');
+    expect(JSON.parse(String(votes(fetchMock)[0]?.[1]?.body)).rating).toBe(2);
   });
 
   it("in a right-to-left page the left arrow moves to the next star", async () => {

@@ -9,7 +9,7 @@ import { toast } from "@/lib/use-toast";
 import { combinedRating } from "./combined-rating";
 import { Figure } from "./rating-figure";
 import { usePageToolStats } from "./tool-stats-scope";
-import { useVoteOnTool } from "./vote-on-tool";
+import { useVoteOnTool, VoteProofError } from "./vote-on-tool";
 
 const STARS = Array.from({ length: MAX_RATING }, (_, i) => i + 1);
 /** Width of one star: a 20 px icon with 2 px padding on each side (`size-5 p-0.5`), a 24 px target. */
@@ -116,6 +116,9 @@ function starForKey(key: string, from: number, rtl: boolean): number | null {
  * and preview that rating, but do not select it: unlike a plain radio group, where selection follows focus, a
  * selection here is a vote that cannot be taken back, so arrowing from 1 to 5 must not cast a vote on the way.
  * Enter or Space votes for the focused star.
+ *
+ * A vote first solves a proof-of-work challenge (useVoteOnTool); while it is solved and sent the stars are
+ * aria-disabled, the pending state, and a second press sends nothing.
  */
 export function RatingWidget({ toolId, toolName, staticRating, staticReviews, figures = true }: RatingWidgetProps) {
   const { t } = useTranslation();
@@ -160,6 +163,12 @@ export function RatingWidget({ toolId, toolName, staticRating, staticReviews, fi
             title: t("ratings.alreadyVotedTitle"),
             description: t("ratings.alreadyVotedMessage"),
           });
+        } else if (
+          error instanceof VoteProofError ||
+          (error instanceof ApiRequestError && error.code === "vote_proof_invalid")
+        ) {
+          // The vote's proof of work was not solved here or not accepted there; nothing was stored.
+          toast({ title: t("ratings.unverifiedTitle"), description: t("ratings.unverifiedMessage") });
         } else {
           toast({ title: t("ratings.errorTitle"), description: t("ratings.errorMessage") });
         }

@@ -7,6 +7,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
 import { dismissToast } from "@/lib/use-toast";
 import { renderWithApp } from "@/test/render";
+import { cheapVoteChallenge } from "@/test/vote-challenge";
 import { ToolRatingPanel } from "./tool-rating-panel";
 
 afterEach(() => {
@@ -75,6 +76,8 @@ describe("a tool page's ratings", () => {
         return Response.json({ averageRating: 5, totalVotes: 1, userVote: { rating: 5 } }, { status: 201 });
       }
       if (url === "/api/tools/claude/stats") return Response.json(detail({ 1: 0, 2: 0, 3: 0, 4: 0, 5: voted ? 1 : 0 }));
+      if (url === "/api/tools/vote-challenge")
+        return cheapVoteChallenge().then((challenge) => Response.json(challenge));
       return Response.json({ stats: {}, userVotes: {} });
     });
     await waitFor(() => expect(rows()[0]).toHaveTextContent("5 stars0 votes"));

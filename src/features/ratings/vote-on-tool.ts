@@ -1,14 +1,34 @@
-import type { AllToolStats, VoteResponse } from "@common/api/ratings";
+import type { AllToolStats, VoteChallenge, VoteResponse } from "@common/api/ratings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { ALL_TOOL_STATS_KEY } from "./get-all-tool-stats";
 
-/** Sends a star vote; on success the batched stats are updated in place and the per-tool queries refetched. */
+/** Where a vote's proof-of-work challenge comes from (worker/routes/votes.ts). */
+export const VOTE_CHALLENGE_URL = "/api/tools/vote-challenge";
+
+/** Thrown when this browser could not solve a vote's challenge in time (shown like a refused proof). */
+export class VoteProofError extends Error {
+  override readonly name = "VoteProofError";
+}
+
+/**
+ * Sends a star vote with its proof of work: a fresh challenge from the Worker, solved here by a solver loaded with
+ * the first vote (the page's JavaScript does not carry it). The mutation stays pending while it is solved, so the
+ * widget shows its pending state throughout. On success the batched stats are updated in place and the per-tool
+ * queries refetched.
+ */
 export function useVoteOnTool(toolId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (rating: number) =>
-      (await (await apiRequest("POST", `/api/tools/${toolId}/vote`, { rating })).json()) as VoteResponse,
+    mutationFn: async (rating: number) => {
+      const [challenge, { solveVoteChallenge }] = await Promise.all([
+        apiRequest("GET", VOTE_CHALLENGE_URL).then((res) => res.json() as Promise<VoteChallenge>),
+        import("./solve-vote-challenge"),
+      ]);
+      const proof = await solveVoteChallenge(challenge);
+      if (!proof) throw new VoteProofError("The vote's challenge could not be solved in time");
+      return (await (await apiRequest("POST", `/api/tools/${toolId}/vote`, { rating, proof })).json()) as VoteResponse;
+    },
     onSuccess: (result) => {
       queryClient.setQueryData<AllToolStats>(ALL_TOOL_STATS_KEY, (old) => ({
         stats: { ...old?.stats, [toolId]: { averageRating: result.averageRating, totalVotes: result.totalVotes } },
