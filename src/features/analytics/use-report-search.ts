@@ -1,5 +1,5 @@
 import type { SearchRequest } from "@common/api/insights";
-import { storableSearchTerm } from "@common/api/search-terms";
+import { recordableSearchTerm } from "@common/api/search-terms";
 import type { LanguageCode } from "@common/i18n/languages";
 import { useCallback, useEffect, useRef } from "react";
 import { sendReport } from "./send-report";
@@ -38,8 +38,9 @@ export function useReportSearch(text: string, results: number, language: Languag
     const { text, results, language } = seen.current;
     // Back or a link changed the box since: what it shows now was not typed.
     if (typedText === null || typedText !== text) return;
-    // A term that looks like an email address, a URL or a phone number is not sent at all.
-    const term = storableSearchTerm(text);
+    // A term that looks like an email address, a URL or a phone number is dropped by the Worker, which answers
+    // as for any term; checking it here too would put those patterns in every public page's JavaScript.
+    const term = recordableSearchTerm(text);
     if (term === null || reported.current.has(term)) return;
     reported.current.add(term);
     const search: SearchRequest = { term, language, results };
