@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { LoginThrottleScope } from "../auth/login-throttle";
 import type { AppEnv } from "../env";
 import { clientNetworkForLog } from "./client-network";
 
@@ -9,8 +10,8 @@ import { clientNetworkForLog } from "./client-network";
 export type SecurityEvent =
   /** Wrong credentials; `usernameKnown` says whether the admin's username was tried (a targeted attack). */
   | { event: "login_failed"; usernameKnown: boolean; knownDevice: boolean }
-  /** A sign-in refused with 429, because of the network's or the username's limit. */
-  | { event: "login_throttled"; scope: "network" | "username" }
+  /** A sign-in refused with 429 before its password was checked, and the limit that refused it. */
+  | { event: "login_throttled"; scope: LoginThrottleScope }
   | { event: "signed_in"; username: string; knownDevice: boolean }
   | { event: "signed_out"; username: string }
   /** The subscriber list downloaded as CSV. */

@@ -1,8 +1,8 @@
 import { type AuthStatus, loginRequestSchema } from "@common/api/admin";
 import { Hono } from "hono";
 import { checkCredentials, configuredAdmin } from "../auth/credentials";
-import { isKnownDevice, rememberDevice } from "../auth/known-device";
-import { networkMayTry, usernameMayFail } from "../auth/login-throttle";
+import { knownDeviceNonce, rememberDevice } from "../auth/known-device";
+import { loginRefusedBy } from "../auth/login-throttle";
 import { createSession, endSession, readSession } from "../auth/sessions";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
@@ -21,33 +21,29 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "private, no-store");
   })
   /**
-   * Sign-in. Valid credentials always get in, unless the network they come from is over its own limit;
-   * throttling never depends on what other networks did (see login-throttle.ts and decision 015).
+   * Sign-in, first step. The limits are counted before the password is hashed (login-throttle.ts, decision 037):
+   * a known device under its own key, any other browser per network and per username.
    */
   .post("/login", requireSameOrigin, jsonBody(loginRequestSchema), async (c) => {
     const { username, password } = c.req.valid("json");
     const admin = configuredAdmin(c.env);
     if (!admin) throw new ApiError(503, "service_unavailable", "Admin login is not configured");
-    if (!(await networkMayTry(c.env, c.req.raw))) {
-      logSecurityEvent(c, { event: "login_throttled", scope: "network" });
+    const deviceNonce = await knownDeviceNonce(c);
+    const knownDevice = deviceNonce !== null;
+    const refusedBy = await loginRefusedBy(c.env, c.req.raw, username, deviceNonce);
+    if (refusedBy) {
+      logSecurityEvent(c, { event: "login_throttled", scope: refusedBy });
       throw tooManyAttempts();
     }
-    const [knownDevice, { valid, usernameKnown }] = await Promise.all([
-      isKnownDevice(c),
-      checkCredentials(admin, username, password),
-    ]);
-    if (valid) {
-      await createSession(c, admin.username);
-      await rememberDevice(c);
-      logSecurityEvent(c, { event: "signed_in", username: admin.username, knownDevice });
-      return c.json({ authenticated: true, username: admin.username } satisfies AuthStatus);
+    const { valid, usernameKnown } = await checkCredentials(admin, username, password);
+    if (!valid) {
+      logSecurityEvent(c, { event: "login_failed", usernameKnown, knownDevice });
+      throw new ApiError(401, "unauthorized", "Invalid credentials");
     }
-    if (!knownDevice && !(await usernameMayFail(c.env, username))) {
-      logSecurityEvent(c, { event: "login_throttled", scope: "username" });
-      throw tooManyAttempts();
-    }
-    logSecurityEvent(c, { event: "login_failed", usernameKnown, knownDevice });
-    throw new ApiError(401, "unauthorized", "Invalid credentials");
+    await createSession(c, admin.username);
+    await rememberDevice(c);
+    logSecurityEvent(c, { event: "signed_in", username: admin.username, knownDevice });
+    return c.json({ authenticated: true, username: admin.username } satisfies AuthStatus);
   })
   .get("/auth", async (c) => {
     const session = await readSession(c);
