@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { authStatusSchema, LOGIN_USERNAME_MAX_LENGTH } from "@common/api/admin";
+import { BACKGROUND_REQUEST_HEADER } from "@common/api/background-request";
 import { apiErrorSchema } from "@common/api/errors";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { hashPassword, PBKDF2_ITERATIONS, PBKDF2_MAX_ITERATIONS, parsePasswordHash } from "../auth/password";
@@ -214,6 +215,46 @@ describe("sessions", () => {
     expect((await guarded(cookie)).status).toBe(200);
     const refreshed = Date.parse((await env.SESSIONS.get<{ lastSeenAt: string }>(key, "json"))?.lastSeenAt ?? "");
     expect(refreshed).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it("a background poll is answered but is not activity; a request the admin starts is", async () => {
+    expect(BACKGROUND_REQUEST_HEADER).toBe("X-Background-Request");
+    const cookie = await signIn();
+    const key = await storedKey(cookie);
+    const lastSeen = async () => (await env.SESSIONS.get<{ lastSeenAt: string }>(key, "json"))?.lastSeenAt;
+    const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
+    await rewriteSession(key, { lastSeenAt: fiveMinutesAgo });
+    for (const path of ["/api/admin/analytics", "/api/admin/live", "/api/subscriptions", "/api/admin/auth"]) {
+      const poll = await exports.default.fetch(
+        new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie, [BACKGROUND_REQUEST_HEADER]: "1" } }),
+      );
+      expect(poll.status, path).toBe(200);
+      expect(await lastSeen(), path).toBe(fiveMinutesAgo);
+    }
+    const before = Date.now();
+    expect((await guarded(cookie)).status).toBe(200);
+    expect(Date.parse((await lastSeen()) ?? "")).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it("a dashboard left open ends at the idle timeout: its polls never keep the session alive", async () => {
+    const cookie = await signIn();
+    const key = await storedKey(cookie);
+    const poll = () =>
+      exports.default.fetch(
+        new Request(`${ORIGIN}/api/admin/analytics`, { headers: { Cookie: cookie, [BACKGROUND_REQUEST_HEADER]: "1" } }),
+      );
+    // Polled all along, last used by the admin 29 minutes ago: still signed in, and still last seen then.
+    const lastUsed = new Date(Date.now() - 29 * 60_000).toISOString();
+    await rewriteSession(key, { lastSeenAt: lastUsed });
+    expect((await poll()).status).toBe(200);
+    expect((await env.SESSIONS.get<{ lastSeenAt: string }>(key, "json"))?.lastSeenAt).toBe(lastUsed);
+    // Two minutes of polls later (time moves; the record does not): the next poll is a 401 and the record goes.
+    await rewriteSession(key, {
+      lastSeenAt: new Date(Date.parse(lastUsed) - 2 * 60_000).toISOString(),
+    });
+    const ended = await poll();
+    expect(ended.status).toBe(401);
+    expect(await env.SESSIONS.get(key)).toBeNull();
   });
 
   it("ends when the admin's password or username changes: 401, and the record is deleted", async () => {
