@@ -1,6 +1,6 @@
 import type { AuthStatus, LoginRequest } from "@common/api/admin";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiGet, apiRequest } from "@/lib/api-client";
 import { AUTH_KEY, clearAdminQueries } from "./admin-queries";
 
 /** The sign-in check; a failing check counts as signed out (SPEC.md §8). */
@@ -9,7 +9,7 @@ export function useAuthStatus() {
     queryKey: AUTH_KEY,
     queryFn: async (): Promise<AuthStatus> => {
       try {
-        const res = await fetch(AUTH_KEY[0], { credentials: "include" });
+        const res = await apiGet(AUTH_KEY[0]);
         if (!res.ok) return { authenticated: false };
         return (await res.json()) as AuthStatus;
       } catch {
