@@ -210,11 +210,14 @@ describe("signing in once a passkey is registered", () => {
     expect(count).toBe(0);
   });
 
-  it("a replayed answer is refused: 401 and no session", async () => {
+  it("a replayed answer, or a second answer to the same challenge, is refused: 401 and no session", async () => {
     const { passkey } = await withRegisteredPasskey();
-    const answer = await passkey.assert(await signInChallenge(), ORIGIN, RP_ID);
+    const challenge = await signInChallenge();
+    const answer = await passkey.assert(challenge, ORIGIN, RP_ID);
     expect((await passkeyStep(answer)).status).toBe(200);
     await expectRefused(await passkeyStep(answer));
+    // A fresh signature (a higher counter) over the same challenge: the challenge itself was single-use.
+    await expectRefused(await passkeyStep(await passkey.assert(challenge, ORIGIN, RP_ID)));
   });
 
   it("an expired challenge is refused", async () => {
