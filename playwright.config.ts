@@ -12,6 +12,13 @@ const adminVars = [
   `--var ${quote(`ADMIN_PASSWORD_HASH:${process.env.E2E_ADMIN_PASSWORD_HASH ?? ""}`)}`,
 ].join(" ");
 
+/**
+ * The passkey spec registers a passkey on the one shared admin; while it is registered the password alone no longer
+ * signs in, so that spec runs in a project of its own, as the teardown of the main one: after every other spec has
+ * finished, whether they passed or not (test/e2e/admin-passkeys.spec.ts).
+ */
+const PASSKEY_SPEC = /admin-passkeys\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "./test/e2e",
   fullyParallel: false,
@@ -30,7 +37,10 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: PASSKEY_SPEC, teardown: "passkeys" },
+    { name: "passkeys", use: { ...devices["Desktop Chrome"] }, testMatch: PASSKEY_SPEC },
+  ],
   webServer: {
     command: `wrangler dev --port ${PORT} --ip 127.0.0.1 --persist-to .wrangler/e2e-state ${adminVars} --show-interactive-dev-session=false`,
     url: `http://127.0.0.1:${PORT}/api/health`,

@@ -1,3 +1,4 @@
+import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { z } from "zod";
 
 /**
@@ -26,3 +27,17 @@ export const authStatusSchema = z.object({
   username: z.string().optional(),
 });
 export type AuthStatus = z.infer<typeof authStatusSchema>;
+
+/**
+ * The answer to `POST /api/admin/login` with the right password once the admin has registered a passkey: no
+ * session yet. The browser asks for a passkey with `options` (bound to a single-use challenge that expires in
+ * two minutes) and posts the answer to `POST /api/admin/login/passkey`, which signs in (decision 037).
+ */
+export interface PasskeyRequired {
+  authenticated: false;
+  passkeyRequired: true;
+  options: PublicKeyCredentialRequestOptionsJSON;
+}
+
+/** `POST /api/admin/login`: signed in, or a passkey is required to finish. */
+export type LoginAnswer = AuthStatus | PasskeyRequired;

@@ -5,8 +5,8 @@ import { knownDeviceKey } from "./credentials";
 
 /**
  * "Known device" cookies (OWASP's device cookies against lockout attacks): a browser that once signed in
- * carries a signed mark, so failures from it never count against the username and its sign-ins never depend
- * on what strangers did under that username. Cookie `__Host-device`: HttpOnly, Secure, SameSite=Strict.
+ * carries a signed mark, so its sign-ins are counted under its own limit and never depend on what strangers did
+ * under the admin's username or from the admin's network (login-throttle.ts). Cookie `__Host-device`: HttpOnly, Secure, SameSite=Strict.
  * The signature key is derived from the admin's secrets, so changing the credentials forgets every device.
  */
 export const KNOWN_DEVICE_COOKIE = "device";
@@ -50,15 +50,24 @@ export async function rememberDevice(c: Context<AppEnv>): Promise<void> {
   });
 }
 
-/** True when the request carries a valid, unexpired known-device cookie signed for the current credentials. */
-export async function isKnownDevice(c: Context<AppEnv>): Promise<boolean> {
+/**
+ * The nonce of the request's known-device cookie when it is valid, unexpired and signed for the current
+ * credentials; null for an unknown browser. The nonce names the device's own sign-in limit (login-throttle.ts).
+ */
+export async function knownDeviceNonce(c: Context<AppEnv>): Promise<string | null> {
   const match = COOKIE_PATTERN.exec(getCookie(c, KNOWN_DEVICE_COOKIE, "host") ?? "");
-  if (!match) return false;
+  if (!match) return null;
   const [, issuedAt = "", nonce = "", signature = ""] = match;
   const age = Date.now() / 1000 - Number(issuedAt);
-  if (age < -60 || age > KNOWN_DEVICE_TTL_SECONDS) return false; // a minute of clock skew between locations
+  if (age < -60 || age > KNOWN_DEVICE_TTL_SECONDS) return null; // a minute of clock skew between locations
   const key = await knownDeviceKey(c.env);
-  if (!key) return false;
+  if (!key) return null;
   // crypto.subtle.verify compares the HMAC in constant time.
-  return crypto.subtle.verify("HMAC", key, fromBase64Url(signature) as BufferSource, signedText(issuedAt, nonce));
+  const valid = await crypto.subtle.verify(
+    "HMAC",
+    key,
+    fromBase64Url(signature) as BufferSource,
+    signedText(issuedAt, nonce),
+  );
+  return valid ? nonce : null;
 }

@@ -1,3 +1,4 @@
+import { BACKGROUND_REQUEST_HEADER } from "@common/api/background-request";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../env";
@@ -10,9 +11,9 @@ export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 /** A session unused for 30 minutes ends. */
 export const SESSION_IDLE_SECONDS = 30 * 60;
 /**
- * The last-seen time is stored again at most once a minute. The dashboard polls twice every 30 seconds, and
- * a KV write per request would cost a billed write each time and run into KV's one-write-a-second-per-key
- * limit; a minute of slack on a 30-minute idle timeout does not matter.
+ * The last-seen time is stored again at most once a minute: a KV write per request would cost a billed write each
+ * time and run into KV's one-write-a-second-per-key limit when the dashboard's first load sends several requests
+ * at once; a minute of slack on a 30-minute idle timeout does not matter. The dashboard's polls never refresh it.
  */
 export const SESSION_REFRESH_SECONDS = 60;
 /** KV refuses an expiry less than 60 seconds ahead. */
@@ -96,9 +97,18 @@ export function sessionToken(c: Context): string | null {
 }
 
 /**
+ * True for a request the admin did not start: the dashboard's polls carry BACKGROUND_REQUEST_HEADER. Such a
+ * request is answered as usual but is not activity, so a dashboard left open still reaches the idle timeout.
+ */
+export function isBackgroundRequest(c: Context): boolean {
+  return c.req.header(BACKGROUND_REQUEST_HEADER) === "1";
+}
+
+/**
  * The current session, or null without a valid one. A session whose credentials fingerprint no longer matches
- * the admin's secrets, or that is past its absolute or idle limit, is deleted. A live session's last-seen
- * time is refreshed at most once a minute (SESSION_REFRESH_SECONDS).
+ * the admin's secrets, or that is past its absolute or idle limit, is deleted. A request the admin started
+ * refreshes a live session's last-seen time, at most once a minute (SESSION_REFRESH_SECONDS); a background
+ * request (isBackgroundRequest) never does.
  */
 export async function readSession(c: Context<AppEnv>): Promise<Session | null> {
   const token = sessionToken(c);
@@ -118,7 +128,7 @@ export async function readSession(c: Context<AppEnv>): Promise<Session | null> {
     return null;
   }
   const expiry = recordExpiry(session, now);
-  const due = now - Date.parse(session.lastSeenAt) >= SESSION_REFRESH_SECONDS * 1000;
+  const due = !isBackgroundRequest(c) && now - Date.parse(session.lastSeenAt) >= SESSION_REFRESH_SECONDS * 1000;
   // Within a minute of the absolute end KV would refuse the expiry; the session ends then anyway.
   if (due && expiry - now / 1000 >= KV_MIN_TTL_SECONDS) {
     const refreshed: Session = { ...session, lastSeenAt: new Date(now).toISOString() };

@@ -228,3 +228,35 @@ export const searchDaily = sqliteTable(
     index("search_daily_term_idx").on(t.term, t.day, t.searches, t.results),
   ],
 );
+
+/**
+ * The administrator's passkeys (WebAuthn credentials; decision 037). From the first one on, signing in takes the
+ * password and then one of these. `id` is the credential id and `public_key` the COSE public key, both base64url;
+ * `counter` is the authenticator's signature counter (0 for authenticators that keep none), checked on every use.
+ */
+export const adminPasskeys = sqliteTable("admin_passkeys", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  publicKey: text("public_key").notNull(),
+  counter: integer("counter").notNull().default(0),
+  /** How the browser may reach the authenticator ("internal", "usb", ...), comma-separated; "" when unknown. */
+  transports: text("transports").notNull().default(""),
+  createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  lastUsedAt: text("last_used_at"),
+});
+
+/**
+ * WebAuthn challenges waiting for their answer, each good for one use within a short time (decision 037). In D1
+ * rather than KV: taking one is a single `DELETE ... RETURNING`, so two answers racing for the same challenge
+ * cannot both succeed, which KV's eventually consistent reads and deletes could not promise.
+ */
+export const adminChallenges = sqliteTable(
+  "admin_challenges",
+  {
+    challenge: text("challenge").primaryKey(),
+    /** What the answer may do: "sign-in" (the second step of a sign-in), "register" or "confirm" (a removal). */
+    purpose: text("purpose").notNull(),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [index("admin_challenges_expires_at_idx").on(t.expiresAt)],
+);

@@ -1,8 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { authStatusSchema, LOGIN_USERNAME_MAX_LENGTH } from "@common/api/admin";
+import { BACKGROUND_REQUEST_HEADER } from "@common/api/background-request";
 import { apiErrorSchema } from "@common/api/errors";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { hashPassword, PBKDF2_ITERATIONS, PBKDF2_MAX_ITERATIONS, parsePasswordHash } from "../auth/password";
 import { SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS, SESSION_TTL_SECONDS, sessionKey } from "../auth/sessions";
 import worker from "../index";
@@ -216,6 +217,46 @@ describe("sessions", () => {
     expect(refreshed).toBeGreaterThanOrEqual(before - 1000);
   });
 
+  it("a background poll is answered but is not activity; a request the admin starts is", async () => {
+    expect(BACKGROUND_REQUEST_HEADER).toBe("X-Background-Request");
+    const cookie = await signIn();
+    const key = await storedKey(cookie);
+    const lastSeen = async () => (await env.SESSIONS.get<{ lastSeenAt: string }>(key, "json"))?.lastSeenAt;
+    const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
+    await rewriteSession(key, { lastSeenAt: fiveMinutesAgo });
+    for (const path of ["/api/admin/analytics", "/api/admin/live", "/api/subscriptions", "/api/admin/auth"]) {
+      const poll = await exports.default.fetch(
+        new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie, [BACKGROUND_REQUEST_HEADER]: "1" } }),
+      );
+      expect(poll.status, path).toBe(200);
+      expect(await lastSeen(), path).toBe(fiveMinutesAgo);
+    }
+    const before = Date.now();
+    expect((await guarded(cookie)).status).toBe(200);
+    expect(Date.parse((await lastSeen()) ?? "")).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it("a dashboard left open ends at the idle timeout: its polls never keep the session alive", async () => {
+    const cookie = await signIn();
+    const key = await storedKey(cookie);
+    const poll = () =>
+      exports.default.fetch(
+        new Request(`${ORIGIN}/api/admin/analytics`, { headers: { Cookie: cookie, [BACKGROUND_REQUEST_HEADER]: "1" } }),
+      );
+    // Polled all along, last used by the admin 29 minutes ago: still signed in, and still last seen then.
+    const lastUsed = new Date(Date.now() - 29 * 60_000).toISOString();
+    await rewriteSession(key, { lastSeenAt: lastUsed });
+    expect((await poll()).status).toBe(200);
+    expect((await env.SESSIONS.get<{ lastSeenAt: string }>(key, "json"))?.lastSeenAt).toBe(lastUsed);
+    // Two minutes of polls later (time moves; the record does not): the next poll is a 401 and the record goes.
+    await rewriteSession(key, {
+      lastSeenAt: new Date(Date.parse(lastUsed) - 2 * 60_000).toISOString(),
+    });
+    const ended = await poll();
+    expect(ended.status).toBe(401);
+    expect(await env.SESSIONS.get(key)).toBeNull();
+  });
+
   it("ends when the admin's password or username changes: 401, and the record is deleted", async () => {
     const cookie = await signIn();
     const key = await storedKey(cookie);
@@ -269,6 +310,8 @@ describe("sessions", () => {
 });
 
 describe("sign-in cannot be denied by strangers", () => {
+  afterEach(() => vi.restoreAllMocks());
+
   /**
    * These tests run the Worker with an admin username of their own, so the username they get throttled does
    * not turn other tests' wrong-password answers into 429s.
@@ -308,22 +351,81 @@ describe("sign-in cannot be denied by strangers", () => {
     );
   }
 
-  it("an attacker's failures under the admin's username from many networks do not stop the admin's correct sign-in", async () => {
+  it("over the username's limit an unknown browser is refused before its password is hashed, the right one included; the admin's known device still gets in", async () => {
     const bindings = { ...env, ADMIN_USERNAME: "lockout-admin" } as Env;
-    const statuses = await throttleUsername(bindings, "LOCKOUT-admin", 300_000);
-    expect(statuses[0]).toBe(401);
-    expect(statuses.at(-1)).toBe(429);
-    // The username is now over its limit; the admin signs in from a fresh network all the same.
-    const admin = await loginAs(
-      bindings,
-      { username: "lockout-admin", password: env.TEST_ADMIN_PASSWORD },
-      { ip: testIp(300_100) },
-    );
-    expect(admin.status).toBe(200);
-    expect(sessionCookie(admin)).toMatch(/^__Host-session=/);
+    const right = { username: "lockout-admin", password: env.TEST_ADMIN_PASSWORD };
+    const first = await loginAs(bindings, right, { ip: testIp(300_000) });
+    expect(first.status).toBe(200);
+    const device = deviceCookie(first);
+    expect(device).toMatch(/^__Host-device=/);
+
+    // The limiter counts in windows of a minute: a probe counts only while a control attempt from yet another
+    // network is still refused just after it (see the known-device test below).
+    const pbkdf2Runs = vi.spyOn(crypto.subtle, "deriveBits");
+    const countPbkdf2 = () =>
+      pbkdf2Runs.mock.calls.filter(([algorithm]) => (algorithm as { name?: string }).name === "PBKDF2").length;
+    for (let attempt = 0; ; attempt++) {
+      if (attempt === 3) throw new Error("the limiter's window closed during every probe");
+      const from = 300_100 + attempt * 50;
+      const statuses = await throttleUsername(bindings, "LOCKOUT-admin", from);
+      expect(statuses[0]).toBe(401);
+      expect(statuses.at(-1)).toBe(429);
+      const hashedBefore = countPbkdf2();
+      const stranger = await loginAs(bindings, right, { ip: testIp(from + 48) });
+      const hashedByStranger = countPbkdf2() - hashedBefore;
+      const admin = await loginAs(bindings, right, { ip: testIp(from + 47), cookie: device });
+      const control = await loginAs(bindings, right, { ip: testIp(from + 49) });
+      if (control.status !== 429) continue;
+      // The right password from an unknown browser: 429, no session, and no PBKDF2 work at all.
+      expect(stranger.status).toBe(429);
+      expect(apiErrorSchema.parse(await stranger.json()).error.code).toBe("rate_limited");
+      expect(sessionCookie(stranger)).toBe("");
+      expect(hashedByStranger).toBe(0);
+      // The admin's own browser is never locked out by the username's limit.
+      expect(admin.status).toBe(200);
+      expect(sessionCookie(admin)).toMatch(/^__Host-session=/);
+      break;
+    }
+    expect(countPbkdf2()).toBeGreaterThan(0);
     // Nothing of the throttling is stored in KV (the rate-limiting binding is the only counter).
     const { keys } = await env.SESSIONS.list();
     expect(keys.filter((k) => !k.name.startsWith("session:"))).toEqual([]);
+  });
+
+  it("a stranger on the admin's network cannot keep the admin's known device out", async () => {
+    const bindings = { ...env, ADMIN_USERNAME: "shared-network-admin" } as Env;
+    const right = { username: "shared-network-admin", password: env.TEST_ADMIN_PASSWORD };
+    const office = "203.0.113.170";
+    const first = await loginAs(bindings, right, { ip: office });
+    expect(first.status).toBe(200);
+    const device = deviceCookie(first);
+    const statuses: number[] = [];
+    for (let i = 0; i < ENOUGH_TO_THROTTLE && !statuses.includes(429); i++) {
+      statuses.push((await loginAs(bindings, { username: `guess-${i}`, password: "x" }, { ip: office })).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    // The same network, another browser: still refused. The admin's browser from there: signed in.
+    expect((await loginAs(bindings, right, { ip: office })).status).toBe(429);
+    const admin = await loginAs(bindings, right, { ip: office, cookie: device });
+    expect(admin.status).toBe(200);
+    expect(sessionCookie(admin)).toMatch(/^__Host-session=/);
+  });
+
+  it("a known device's attempts count under its own limit", async () => {
+    const bindings = { ...env, ADMIN_USERNAME: "own-limit-admin" } as Env;
+    const first = await loginAs(
+      bindings,
+      { username: "own-limit-admin", password: env.TEST_ADMIN_PASSWORD },
+      { ip: testIp(320_000) },
+    );
+    const device = deviceCookie(first);
+    const statuses: number[] = [];
+    for (let i = 0; i < ENOUGH_TO_THROTTLE && !statuses.includes(429); i++) {
+      const typo = { username: "own-limit-admin", password: `typo-${i}` };
+      statuses.push((await loginAs(bindings, typo, { ip: testIp(320_001 + i), cookie: device })).status);
+    }
+    expect(statuses[0]).toBe(401);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it("issues a signed known-device cookie (HttpOnly, Secure, SameSite=Strict); from that device a mistyped password is a 401, not a 429", async () => {

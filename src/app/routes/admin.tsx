@@ -3,9 +3,13 @@ import { useTranslation } from "react-i18next";
 import { LoadingScreen } from "@/components/ui/spinner";
 import { useAuthStatus, useLogout } from "@/features/admin-auth/get-auth-status";
 import { LoginForm } from "@/features/admin-auth/login-form";
+import { PasskeysSection } from "@/features/admin-passkeys/passkeys-section";
 import { Dashboard } from "@/features/analytics-dashboard/dashboard";
 
-/** /admin: 'Loading...' while the sign-in check runs, then the login form or the dashboard (SPEC.md §2). */
+/**
+ * /admin: 'Loading...' while the sign-in check runs, then the login form or the dashboard (SPEC.md §2), with the
+ * admin's passkeys below it.
+ */
 export function Component() {
   const { t } = useTranslation();
   const auth = useAuthStatus();
@@ -29,6 +33,7 @@ export function Component() {
         </button>
       </div>
       <Dashboard />
+      <PasskeysSection />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { LoginForm } from "./login-form";
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, "credentials");
   act(() => dismissToast());
 });
 
@@ -76,5 +77,76 @@ describe("login form", () => {
     const { title, description } = await signIn();
     expect(title).toHaveTextContent("Login Successful");
     expect(description).toContain("Welcome to the admin dashboard");
+  });
+
+  describe("once the admin has a passkey", () => {
+    const OPTIONS = { challenge: "Y2hhbGxlbmdl", rpId: "localhost", allowCredentials: [], timeout: 60000 };
+
+    /** The Worker's answers: the password step asks for a passkey, the passkey step answers `second`. */
+    function stubTwoSteps(second: () => Response) {
+      return stubLogin(() =>
+        Response.json({ authenticated: false, passkeyRequired: true, options: OPTIONS }),
+      ).mockImplementation(async (url: string) =>
+        url === "/api/admin/login"
+          ? Response.json({ authenticated: false, passkeyRequired: true, options: OPTIONS })
+          : second(),
+      );
+    }
+
+    /** A browser with WebAuthn whose passkey prompt gives `credential` (or fails with `error`). */
+    function stubWebAuthn(get: () => Promise<unknown>) {
+      vi.stubGlobal("PublicKeyCredential", class {});
+      Object.defineProperty(navigator, "credentials", { configurable: true, value: { get: vi.fn(get) } });
+    }
+
+    const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+    const assertion = {
+      id: "Y3JlZA",
+      rawId: bytes("cred"),
+      type: "public-key",
+      authenticatorAttachment: "platform",
+      response: {
+        clientDataJSON: bytes("{}"),
+        authenticatorData: bytes("auth"),
+        signature: bytes("sig"),
+        userHandle: null,
+      },
+      getClientExtensionResults: () => ({}),
+    };
+
+    it("a browser without passkeys: 'This browser cannot use passkeys', and no passkey step is sent", async () => {
+      const fetchMock = stubTwoSteps(() => Response.json({ authenticated: true, username: "admin" }));
+      const { title, description } = await signIn();
+      expect(title).toHaveTextContent("Login Failed");
+      expect(description).toBe("This browser cannot use passkeys.");
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/admin/login"]);
+    });
+
+    it("a cancelled prompt: 'Passkey check failed, try again.'", async () => {
+      stubTwoSteps(() => Response.json({ authenticated: true, username: "admin" }));
+      stubWebAuthn(() => Promise.reject(new DOMException("The operation was cancelled", "NotAllowedError")));
+      const { title, description } = await signIn();
+      expect(title).toHaveTextContent("Login Failed");
+      expect(description).toBe("Passkey check failed, try again.");
+    });
+
+    it("an answer the Worker refuses (401): 'Passkey check failed, try again.', not 'Invalid credentials'", async () => {
+      stubTwoSteps(() =>
+        Response.json({ error: { code: "unauthorized", message: "Passkey check failed" } }, { status: 401 }),
+      );
+      stubWebAuthn(async () => assertion);
+      expect((await signIn()).description).toBe("Passkey check failed, try again.");
+    });
+
+    it("the passkey's answer is posted to the second step, which signs in", async () => {
+      const fetchMock = stubTwoSteps(() => Response.json({ authenticated: true, username: "admin" }));
+      stubWebAuthn(async () => assertion);
+      const { title } = await signIn();
+      expect(title).toHaveTextContent("Login Successful");
+      const [, second] = fetchMock.mock.calls;
+      expect(second?.[0]).toBe("/api/admin/login/passkey");
+      const body = JSON.parse(String(second?.[1]?.body)) as { response: { id: string; type: string } };
+      expect(body.response).toMatchObject({ id: "Y3JlZA", type: "public-key" });
+    });
   });
 });

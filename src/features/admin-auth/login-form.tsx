@@ -2,6 +2,7 @@ import { Eye, EyeOff, LockKeyhole } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiRequestError } from "@/lib/api-client";
+import { PasskeyError } from "@/lib/passkeys";
 import { toast } from "@/lib/use-toast";
 import { useLogin } from "./get-auth-status";
 
@@ -14,6 +15,9 @@ const fieldClass =
  * shape) it is SPEC's 'Invalid credentials'.
  */
 function loginFailureKey(error: Error) {
+  if (error instanceof PasskeyError) {
+    return error.reason === "unsupported" ? "admin.passkeys.unsupported" : "admin.passkeys.checkFailed";
+  }
   switch (error instanceof ApiRequestError ? error.code : null) {
     case "rate_limited":
       return "admin.login.tooManyAttempts";
@@ -29,7 +33,8 @@ function loginFailureKey(error: Error) {
 /** The admin sign-in form (SPEC.md §2, §4): both fields required, password hidden by default. */
 export function LoginForm() {
   const { t } = useTranslation();
-  const login = useLogin();
+  const [passkeyStep, setPasskeyStep] = useState(false);
+  const login = useLogin({ onPasskeyStep: () => setPasskeyStep(true) });
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
@@ -39,6 +44,7 @@ export function LoginForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (login.isPending) return;
+    setPasskeyStep(false);
     login.mutate(
       { username, password },
       {
@@ -112,6 +118,9 @@ export function LoginForm() {
           >
             {login.isPending ? t("admin.login.submitting") : t("admin.login.submit")}
           </button>
+          <p role="status" className="min-h-5 text-sm text-slate-600 dark:text-slate-300">
+            {login.isPending && passkeyStep ? t("admin.login.passkeyPrompt") : ""}
+          </p>
         </form>
       </div>
     </section>

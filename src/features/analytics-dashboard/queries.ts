@@ -6,10 +6,13 @@ import {
   liveResponseSchema,
 } from "@common/api/insights";
 import type { Subscription } from "@common/api/subscriptions";
-import { useQuery } from "@tanstack/react-query";
-import { getQueryFn, throwIfResNotOk } from "@/lib/api-client";
+import { type QueryFunctionContext, useQuery } from "@tanstack/react-query";
+import { apiGet, getQueryFn, isBackgroundRefetch, throwIfResNotOk } from "@/lib/api-client";
 
-/** SPEC.md §9: analytics and daily views refresh every 30 seconds. */
+/**
+ * SPEC.md §9: analytics and daily views refresh every 30 seconds. Every query here fetches through apiGet with
+ * isBackgroundRefetch, so these refreshes are marked as background requests and never extend the session.
+ */
 export const REFRESH_MS = 30_000;
 
 /** The analytics for a request URL (see analyticsUrl); a 401 yields null. */
@@ -38,8 +41,8 @@ export interface SubscriptionsPage {
 export function useSubscriptions() {
   return useQuery({
     queryKey: ["/api/subscriptions"],
-    queryFn: async (): Promise<SubscriptionsPage | null> => {
-      const res = await fetch("/api/subscriptions", { credentials: "include" });
+    queryFn: async (context): Promise<SubscriptionsPage | null> => {
+      const res = await apiGet("/api/subscriptions", { background: isBackgroundRefetch(context) });
       if (res.status === 401) return null;
       await throwIfResNotOk(res);
       const items = (await res.json()) as Subscription[];
@@ -52,8 +55,12 @@ export function useSubscriptions() {
  * The admin GET of `url`, checked against its contract: a 401 yields null (the session ended), an answer of
  * another shape is an error rather than a dashboard of wrong figures.
  */
-async function getChecked<T>(url: string, schema: { parse: (data: unknown) => T }): Promise<T | null> {
-  const res = await fetch(url, { credentials: "include" });
+async function getChecked<T>(
+  url: string,
+  schema: { parse: (data: unknown) => T },
+  context: QueryFunctionContext,
+): Promise<T | null> {
+  const res = await apiGet(url, { background: isBackgroundRefetch(context) });
   if (res.status === 401) return null;
   await throwIfResNotOk(res);
   return schema.parse(await res.json());
@@ -63,7 +70,7 @@ async function getChecked<T>(url: string, schema: { parse: (data: unknown) => T 
 export function useInsights(url: string) {
   return useQuery({
     queryKey: [url],
-    queryFn: (): Promise<InsightsResponse | null> => getChecked(url, insightsResponseSchema),
+    queryFn: (context): Promise<InsightsResponse | null> => getChecked(url, insightsResponseSchema, context),
     refetchInterval: REFRESH_MS,
   });
 }
@@ -72,7 +79,7 @@ export function useInsights(url: string) {
 export function useLiveVisitors() {
   return useQuery({
     queryKey: ["/api/admin/live"],
-    queryFn: (): Promise<LiveResponse | null> => getChecked("/api/admin/live", liveResponseSchema),
+    queryFn: (context): Promise<LiveResponse | null> => getChecked("/api/admin/live", liveResponseSchema, context),
     refetchInterval: REFRESH_MS,
   });
 }
