@@ -1,6 +1,5 @@
-import { BACKGROUND_REQUEST_HEADER } from "@common/api/background-request";
 import { type ErrorCode, isErrorCode } from "@common/api/error-codes";
-import type { QueryFunction, QueryFunctionContext } from "@tanstack/react-query";
+import type { QueryFunction } from "@tanstack/react-query";
 
 /**
  * A non-OK API answer. `message` is `status: body text` (or the status text when the body is empty), as
@@ -63,36 +62,13 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return res;
 }
 
-/**
- * True when a query function runs to refresh answers already on screen: the query has run before (it holds data
- * or an error), so this run is React Query's refetch on an interval or on focus, not something the admin did.
- * Opening the dashboard, a new date range or a sign-in starts queries that have not run yet. (The dashboard has no
- * refresh button; one would have to pass its own mark.)
- */
-export function isBackgroundRefetch({ client, queryKey }: Pick<QueryFunctionContext, "client" | "queryKey">): boolean {
-  const state = client.getQueryState(queryKey);
-  return Boolean(state && (state.dataUpdatedAt > 0 || state.errorUpdatedAt > 0));
-}
-
-/**
- * The one GET of the app's queries: with credentials, and for a background refresh (`background`) with
- * BACKGROUND_REQUEST_HEADER, so the Worker answers it without counting it as the admin's activity (a dashboard
- * left open still reaches the session's idle timeout).
- */
-export function apiGet(url: string, { background = false }: { background?: boolean } = {}): Promise<Response> {
-  return fetch(
-    url,
-    background ? { credentials: "include", headers: { [BACKGROUND_REQUEST_HEADER]: "1" } } : { credentials: "include" },
-  );
-}
-
 /** What a query does with a 401: raise (default) or answer null (admin queries). */
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
 /** The default query: GET the first element of the key and parse JSON. */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async (context) => {
-    const res = await apiGet(String(context.queryKey[0]), { background: isBackgroundRefetch(context) });
+  return async ({ queryKey }) => {
+    const res = await fetch(String(queryKey[0]), { credentials: "include" });
     if (on401 === "returnNull" && res.status === 401) return null;
     await throwIfResNotOk(res);
     return (await res.json()) as T;

@@ -1,6 +1,7 @@
 import type { PasskeyList } from "@common/api/passkeys";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getQueryFn } from "@/lib/api-client";
+import { adminQueryFn } from "@/features/admin-auth/admin-get";
+import { apiRequest } from "@/lib/api-client";
 import { passkeyAssertion, passkeyRegistration } from "@/lib/passkeys";
 
 /** The admin's passkeys (an admin query: dropped from the cache on logout). */
@@ -8,7 +9,7 @@ export const PASSKEYS_KEY = ["/api/admin/passkeys"] as const;
 
 /** `GET /api/admin/passkeys`; a 401 yields null (the session ended). */
 export function usePasskeys() {
-  return useQuery({ queryKey: PASSKEYS_KEY, queryFn: getQueryFn<PasskeyList>({ on401: "returnNull" }) });
+  return useQuery({ queryKey: PASSKEYS_KEY, queryFn: adminQueryFn<PasskeyList>() });
 }
 
 async function postJson<T>(url: string, body?: unknown, method = "POST"): Promise<T> {

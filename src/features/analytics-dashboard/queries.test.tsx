@@ -3,7 +3,7 @@ import { focusManager, QueryClientProvider, useQuery } from "@tanstack/react-que
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getQueryFn } from "@/lib/api-client";
+import { adminQueryFn } from "@/features/admin-auth/admin-get";
 import { createQueryClient } from "@/lib/query-client";
 import { REFRESH_MS, useAnalytics, useLiveVisitors } from "./queries";
 
@@ -62,7 +62,7 @@ describe("the dashboard's polls are background requests", () => {
       () =>
         useQuery({
           queryKey: ["/api/admin/daily-homepage-views"],
-          queryFn: getQueryFn({ on401: "returnNull" }),
+          queryFn: adminQueryFn(),
           refetchOnWindowFocus: "always",
         }),
       { wrapper: wrapper() },

@@ -7,7 +7,8 @@ import {
 } from "@common/api/insights";
 import type { Subscription } from "@common/api/subscriptions";
 import { type QueryFunctionContext, useQuery } from "@tanstack/react-query";
-import { apiGet, getQueryFn, isBackgroundRefetch, throwIfResNotOk } from "@/lib/api-client";
+import { adminQueryFn, apiGet, isBackgroundRefetch } from "@/features/admin-auth/admin-get";
+import { throwIfResNotOk } from "@/lib/api-client";
 
 /**
  * SPEC.md §9: analytics and daily views refresh every 30 seconds. Every query here fetches through apiGet with
@@ -19,7 +20,7 @@ export const REFRESH_MS = 30_000;
 export function useAnalytics(url: string) {
   return useQuery({
     queryKey: [url],
-    queryFn: getQueryFn<AnalyticsResponse>({ on401: "returnNull" }),
+    queryFn: adminQueryFn<AnalyticsResponse>(),
     refetchInterval: REFRESH_MS,
   });
 }
@@ -27,7 +28,7 @@ export function useAnalytics(url: string) {
 export function useDailyHomepageViews() {
   return useQuery({
     queryKey: ["/api/admin/daily-homepage-views"],
-    queryFn: getQueryFn<DailyHomepageViews>({ on401: "returnNull" }),
+    queryFn: adminQueryFn<DailyHomepageViews>(),
     refetchInterval: REFRESH_MS,
   });
 }

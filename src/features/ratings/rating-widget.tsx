@@ -9,7 +9,7 @@ import { toast } from "@/lib/use-toast";
 import { combinedRating } from "./combined-rating";
 import { Figure } from "./rating-figure";
 import { usePageToolStats } from "./tool-stats-scope";
-import { useVoteOnTool, VoteProofError } from "./vote-on-tool";
+import { useVoteOnTool } from "./vote-on-tool";
 
 const STARS = Array.from({ length: MAX_RATING }, (_, i) => i + 1);
 /** Width of one star: a 20 px icon with 2 px padding on each side (`size-5 p-0.5`), a 24 px target. */
@@ -163,10 +163,7 @@ export function RatingWidget({ toolId, toolName, staticRating, staticReviews, fi
             title: t("ratings.alreadyVotedTitle"),
             description: t("ratings.alreadyVotedMessage"),
           });
-        } else if (
-          error instanceof VoteProofError ||
-          (error instanceof ApiRequestError && error.code === "vote_proof_invalid")
-        ) {
+        } else if (error instanceof ApiRequestError && error.code === "vote_proof_invalid") {
           // The vote's proof of work was not solved here or not accepted there; nothing was stored.
           toast({ title: t("ratings.unverifiedTitle"), description: t("ratings.unverifiedMessage") });
         } else {

@@ -6,11 +6,6 @@ import { ALL_TOOL_STATS_KEY } from "./get-all-tool-stats";
 /** Where a vote's proof-of-work challenge comes from (worker/routes/votes.ts). */
 export const VOTE_CHALLENGE_URL = "/api/tools/vote-challenge";
 
-/** Thrown when this browser could not solve a vote's challenge in time (shown like a refused proof). */
-export class VoteProofError extends Error {
-  override readonly name = "VoteProofError";
-}
-
 /**
  * Sends a star vote with its proof of work: a fresh challenge from the Worker, solved here by a solver loaded with
  * the first vote (the page's JavaScript does not carry it). The mutation stays pending while it is solved, so the
@@ -26,7 +21,6 @@ export function useVoteOnTool(toolId: string) {
         import("./solve-vote-challenge"),
       ]);
       const proof = await solveVoteChallenge(challenge);
-      if (!proof) throw new VoteProofError("The vote's challenge could not be solved in time");
       return (await (await apiRequest("POST", `/api/tools/${toolId}/vote`, { rating, proof })).json()) as VoteResponse;
     },
     onSuccess: (result) => {
