@@ -12,11 +12,11 @@ import { getQueryFn, throwIfResNotOk } from "@/lib/api-client";
 /** SPEC.md §9: analytics and daily views refresh every 30 seconds. */
 export const REFRESH_MS = 30_000;
 
-/** The analytics for a request URL (see analyticsUrl); a 401 yields null. */
+/** The analytics for a request URL (see analyticsUrl); a 401 yields null, another failure 'status: statusText'. */
 export function useAnalytics(url: string) {
   return useQuery({
     queryKey: [url],
-    queryFn: getQueryFn<AnalyticsResponse>({ on401: "returnNull" }),
+    queryFn: getQueryFn<AnalyticsResponse>({ on401: "returnNull", errorText: "statusText" }),
     refetchInterval: REFRESH_MS,
   });
 }
