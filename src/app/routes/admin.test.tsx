@@ -1,8 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, renderHook, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
+import { useAuthStatus } from "@/features/admin-auth/get-auth-status";
 import { createQueryClient } from "@/lib/query-client";
 import { dismissToast } from "@/lib/use-toast";
 import { renderWithApp } from "@/test/render";
@@ -50,8 +52,17 @@ describe("/admin", () => {
     ["answers 500", () => new Response("oops", { status: 500 })],
     ["cannot reach the server", () => Promise.reject(new TypeError("Failed to fetch"))],
     ["answers something that is not JSON", () => new Response("<html>proxy</html>", { status: 200 })],
-  ])("a sign-in check that %s shows the login form", async (_, answer) => {
+  ])("a sign-in check that %s counts as signed out and shows the login form", async (_, answer) => {
     stubApi(answer);
+    // The check itself answers 'signed out' rather than failing.
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useAuthStatus(), { wrapper });
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(result.current.isError).toBe(false);
+    expect(result.current.data).toEqual({ authenticated: false });
     renderAdmin();
     expect(await screen.findByRole("button", { name: "Sign in" })).toBeInTheDocument();
   });
