@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { renderWithApp } from "@/test/render";
-import { Component as Home } from "./home";
+import { Component as Home } from "./routes/home";
 
 describe("home page", () => {
   it("has its sections in order: hero, categories, inline ad, beginner tools, FAQ, newsletter ad, signup form", () => {

@@ -8,7 +8,7 @@ import { useAuthStatus } from "@/features/admin-auth/get-auth-status";
 import { createQueryClient } from "@/lib/query-client";
 import { dismissToast } from "@/lib/use-toast";
 import { renderWithApp } from "@/test/render";
-import { Component as Admin } from "./admin";
+import { Component as Admin } from "./routes/admin";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,11 +2,11 @@ import { screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setPublicConfig } from "@/lib/public-config";
 import { renderWithApp } from "@/test/render";
-import { readPublicConfig } from "../../../common/config";
-import { Component as About } from "./about";
-import { Component as Contact } from "./contact";
-import { Component as Privacy } from "./privacy";
-import { Component as Terms } from "./terms";
+import { readPublicConfig } from "../../common/config";
+import { Component as About } from "./routes/about";
+import { Component as Contact } from "./routes/contact";
+import { Component as Privacy } from "./routes/privacy";
+import { Component as Terms } from "./routes/terms";
 
 beforeAll(() => {
   setPublicConfig(readPublicConfig({ CONTACT_EMAIL: "hello@example.com", COMPANY_NAME: "Example Media Ltd" }));
