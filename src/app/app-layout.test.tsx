@@ -1,35 +1,80 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
-import { lazy } from "react";
-import { I18nextProvider } from "react-i18next";
+import i18next from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { READY_CHECK_MS } from "@/features/i18n/use-translations-ready";
 import { createQueryClient } from "@/lib/query-client";
-import { testI18n } from "@/test/render";
+import common from "../../public/locales/en/common.json";
+import tools from "../../public/locales/en/tools.json";
 import { AppLayout } from "./app-layout";
-import { Providers } from "./providers";
 
 afterEach(() => {
-  delete document.documentElement.dataset.hydrated;
+  vi.useRealTimers();
 });
 
-describe("the page's interactive mark", () => {
-  it("waits for the page inside the layout, not only for the layout", async () => {
-    let showPage: (module: { default: () => React.JSX.Element }) => void = () => {};
-    const Page = lazy(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => (showPage = resolve)));
-    const router = createMemoryRouter([{ element: <AppLayout />, children: [{ path: "/", element: <Page /> }] }]);
+/**
+ * An i18next whose `common` set is there and whose `tools` set is still on its way from a backend that answers
+ * when the test says so, as on a slow connection.
+ */
+function halfLoadedI18n() {
+  let deliverTools = () => {};
+  const backend = {
+    type: "backend" as const,
+    init() {},
+    read(_lng: string, ns: string, callback: (error: unknown, data: unknown) => void) {
+      if (ns === "common") callback(null, common);
+      else deliverTools = () => callback(null, tools);
+    },
+  };
+  const instance = i18next.createInstance();
+  void instance
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: "en",
+      fallbackLng: false,
+      ns: ["common", "tools"],
+      defaultNS: "common",
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+      initAsync: false,
+    });
+  return { instance, deliverTools: () => deliverTools() };
+}
+
+describe("app layout", () => {
+  it("shows only 'Loading...' until both translation sets are there, checked every 100 ms", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "setTimeout", "clearTimeout"] });
+    const { instance, deliverTools } = halfLoadedI18n();
+    const router = createMemoryRouter(
+      [{ path: "/", element: <AppLayout />, children: [{ index: true, element: <p>The page</p> }] }],
+      { initialEntries: ["/"] },
+    );
     render(
-      <I18nextProvider i18n={testI18n()}>
-        <Providers queryClient={createQueryClient()}>
+      <I18nextProvider i18n={instance}>
+        <QueryClientProvider client={createQueryClient()}>
           <RouterProvider router={router} />
-        </Providers>
+        </QueryClientProvider>
       </I18nextProvider>,
     );
-    // The header is on screen while the page is still on its way: its controls answer, the page's do not yet.
-    expect(await screen.findByRole("banner")).toBeInTheDocument();
-    expect(document.documentElement.dataset.hydrated).toBeUndefined();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(screen.queryByText("The page")).toBeNull();
+    expect(screen.queryByRole("banner")).toBeNull();
+    expect(screen.queryByRole("contentinfo")).toBeNull();
 
-    await act(async () => showPage({ default: () => <h1>The page</h1> }));
-    expect(await screen.findByRole("heading", { name: "The page" })).toBeInTheDocument();
-    expect(document.documentElement.dataset.hydrated).toBe("true");
+    await act(() => vi.advanceTimersByTimeAsync(READY_CHECK_MS * 3));
+    expect(screen.queryByText("The page")).toBeNull();
+    act(() => deliverTools());
+    expect(instance.hasResourceBundle("en", "tools")).toBe(true);
+    // The next check, not the event, lets the page in: nothing before the interval comes round.
+    await act(() => vi.advanceTimersByTimeAsync(READY_CHECK_MS - 10));
+    expect(screen.queryByText("The page")).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByText("The page")).toBeInTheDocument();
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+    expect(READY_CHECK_MS).toBe(100);
   });
 });

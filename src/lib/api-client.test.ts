@@ -139,3 +139,11 @@ describe("query client defaults", () => {
     expect(defaults.mutations?.retry).toBe(false);
   });
 });
+
+describe("the analytics' error text (SPEC.md §8)", () => {
+  it("errorText 'statusText' writes the status text even when there is a body", async () => {
+    const res = () => new Response("<html>Bad gateway</html>", { status: 502, statusText: "Bad Gateway" });
+    expect((await errorFor(res())).message).toBe("502: <html>Bad gateway</html>");
+    expect((await rejectionOf(throwIfResNotOk(res(), "statusText"))).message).toBe("502: Bad Gateway");
+  });
+});

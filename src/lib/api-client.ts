@@ -40,12 +40,19 @@ function readErrorBody(text: string): { code: ErrorCode | null; message: string 
   };
 }
 
+/**
+ * What follows the status in an error's message: the body text (or the status text when the body is empty),
+ * SPEC.md §8's general rule, or always the status text, its rule for the analytics.
+ */
+export type ErrorText = "body" | "statusText";
+
 /** Raises an `ApiRequestError` for a non-OK answer; the body is read and parsed once, here. */
-export async function throwIfResNotOk(res: Response): Promise<void> {
+export async function throwIfResNotOk(res: Response, errorText: ErrorText = "body"): Promise<void> {
   if (res.ok) return;
   const body = await res.text();
   const { code, message } = readErrorBody(body);
-  throw new ApiRequestError(res.status, code, message, `${res.status}: ${body || res.statusText}`);
+  const text = errorText === "statusText" ? res.statusText : body || res.statusText;
+  throw new ApiRequestError(res.status, code, message, `${res.status}: ${text}`);
 }
 
 /**
@@ -66,11 +73,17 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
 /** The default query: GET the first element of the key and parse JSON. */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+export function getQueryFn<T>({
+  on401,
+  errorText = "body",
+}: {
+  on401: UnauthorizedBehavior;
+  errorText?: ErrorText;
+}): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const res = await fetch(String(queryKey[0]), { credentials: "include" });
     if (on401 === "returnNull" && res.status === 401) return null;
-    await throwIfResNotOk(res);
+    await throwIfResNotOk(res, errorText);
     return (await res.json()) as T;
   };
 }

@@ -1,24 +1,44 @@
 import { completePublicConfig, type PublicConfig } from "@common/config";
+import { currentYear, readPageYear } from "@common/page-year";
 
-let cached: PublicConfig | undefined;
+/** The page's configuration as the Worker wrote it: the public settings and the year it answered in. */
+interface PageConfig {
+  config: PublicConfig;
+  year: number;
+}
+
+let cached: PageConfig | undefined;
 
 /** Sets the configuration explicitly (the prerenderer, which has no document, bakes the deployed values in). */
-export function setPublicConfig(config: PublicConfig): void {
-  cached = config;
+export function setPublicConfig(config: PublicConfig, year: number = currentYear()): void {
+  cached = { config, year };
 }
 
 /**
- * Public configuration inlined by the Worker into `<script type="application/json" id="app-config">`.
+ * Reads `<script type="application/json" id="app-config">`, which the Worker inlines into every page, once.
  * Parsed without zod on purpose: the Worker wrote it from a typed object, and zod would weigh on every page;
  * a missing or malformed setting takes its fallback.
  */
-export function getPublicConfig(): PublicConfig {
+function pageConfig(): PageConfig {
   if (cached) return cached;
+  let parsed: unknown = {};
   try {
     const raw = typeof document === "undefined" ? null : document.getElementById("app-config")?.textContent;
-    cached = completePublicConfig(raw ? JSON.parse(raw) : {});
+    parsed = raw ? JSON.parse(raw) : {};
   } catch {
-    cached = completePublicConfig({});
+    parsed = {};
   }
+  // Without a year from the Worker (a page it did not answer) the browser's clock is all there is.
+  cached = { config: completePublicConfig(parsed), year: readPageYear(parsed) ?? currentYear() };
   return cached;
+}
+
+/** Public configuration inlined by the Worker. */
+export function getPublicConfig(): PublicConfig {
+  return pageConfig().config;
+}
+
+/** The year the Worker answered the page in (common/page-year.ts): what the footer shows. */
+export function getPageYear(): number {
+  return pageConfig().year;
 }

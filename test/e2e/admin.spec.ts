@@ -81,11 +81,26 @@ test("dashboard: cards, chart and lists from real visits; presets; the CSV has w
   await expect(page.getByRole("heading", { name: "Top Pages" }).locator("..")).toContainText("Home");
   await expect(page.getByRole("heading", { name: "Top Browsers" }).locator("..")).toContainText("Chrome");
   await expect(page.getByRole("region", { name: "Recent Subscriptions" })).toContainText(emails[0] ?? "");
+  // Both recent tables scroll inside a box of at most 384 px (24rem) rather than lengthening the page.
+  for (const name of ["Recent Visits", "Recent Subscriptions"]) {
+    const box = page.getByRole("region", { name });
+    expect(await box.evaluate((el) => [getComputedStyle(el).maxHeight, getComputedStyle(el).overflowY]), name).toEqual([
+      "384px",
+      "auto",
+    ]);
+  }
 
   const requests: string[] = [];
   page.on("request", (req) => requests.push(req.url()));
   await page.getByRole("button", { name: "Last 7 days" }).click();
   await expect.poll(() => requests.some((u) => /startDate=\d{4}-\d{2}-\d{2}&endDate=/.test(u))).toBe(true);
+  // Seven days of views: a smooth (monotone) line, drawn with curves rather than straight segments, whose
+  // tooltip names the series 'Views'.
+  const viewsLine = page.locator(".recharts-line-curve").first();
+  await expect(viewsLine).toHaveAttribute("d", /C/);
+  expect(await viewsLine.getAttribute("d")).not.toMatch(/L/);
+  await page.locator(".recharts-surface").first().hover();
+  await expect(page.locator(".recharts-tooltip-wrapper")).toContainText("Views");
   await page.getByRole("button", { name: "Custom" }).click();
   await page.getByLabel("To", { exact: true }).fill("2020-01-01");
   await expect.poll(() => requests.some((u) => u.endsWith("/api/admin/analytics?endDate=2020-01-01"))).toBe(true);

@@ -1,5 +1,23 @@
+import { readFileSync } from "node:fs";
+import type { Locator } from "@playwright/test";
 import { tools } from "../../common/catalogue/tools";
 import { expect, expectNoHorizontalOverflow, test, waitForApp } from "./fixtures";
+
+const english = JSON.parse(readFileSync("public/locales/en/common.json", "utf8")) as {
+  categories: Record<string, { description: string }>;
+};
+
+/** The texts inside `box` that the browser cuts after three lines. */
+function clampedTexts(box: Locator): Promise<(string | null)[]> {
+  return box.evaluate((el) =>
+    [...el.querySelectorAll("*")]
+      .filter((child) => {
+        const style = getComputedStyle(child);
+        return style.webkitLineClamp === "3" && style.overflow === "hidden";
+      })
+      .map((child) => child.textContent),
+  );
+}
 
 test.describe("home page", () => {
   test("shows the hero, 13 categories, four beginner tools, the FAQ and the newsletter form", async ({
@@ -13,6 +31,9 @@ test.describe("home page", () => {
     await expect(categoryLinks).toHaveCount(13);
     const card = categoryLinks.first();
     expect((await card.boundingBox())?.height).toBe(200);
+    // The description is cut after three lines, whatever its length.
+    const slug = (await card.getAttribute("href"))?.split("/").pop() ?? "";
+    expect(await clampedTexts(card)).toEqual([english.categories[slug]?.description]);
 
     const banner = page.locator("section", { has: page.locator("#beginner-tools-heading") });
     const external = banner.locator('a[target="_blank"]');
@@ -75,6 +96,15 @@ test.describe("category page", () => {
     expect(await columnCount()).toBe(3);
     const card = page.locator("article").first();
     expect((await card.boundingBox())?.height).toBe(340);
+    const name = await card.getByRole("heading", { level: 2 }).textContent();
+    const shown = tools.find((tool) => tool.name === name);
+    // The description is cut after three lines; the logo's text sits on the tool's own coloured tile.
+    expect(await clampedTexts(card)).toEqual([shown?.description]);
+    const tile = card.locator(".tool-logo");
+    await expect(tile).toHaveText(shown?.logoText ?? "");
+    expect(await tile.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toMatch(
+      /^(rgba\(0, 0, 0, 0\)|transparent)$/,
+    );
     expect(consoleErrors.errors).toEqual([]);
   });
 

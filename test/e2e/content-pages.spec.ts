@@ -6,6 +6,17 @@ test("blog list, a post, 'Back to Blog', and an unknown slug", async ({ page, co
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Tools Blog");
   const cards = page.locator("main article");
   await expect(cards).toHaveCount(2);
+  // One, two, then three columns as the window widens.
+  const columns = () =>
+    page.locator("main ul").evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+  for (const [width, count] of [
+    [375, 1],
+    [800, 2],
+    [1280, 3],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await columns(), `${width} px`).toBe(count);
+  }
   await expect(page.locator('a[href="/blog/how-to-get-started-with-chatgpt"]')).toBeVisible();
   await expect(page.locator('a[href="/blog/what-is-ai-demystifying-artificial-intelligence"]')).toBeVisible();
 

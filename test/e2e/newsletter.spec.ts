@@ -19,6 +19,24 @@ test("subscribe from the Spanish home page, then again, then unsubscribe with th
 
   await submit.click();
   await expect(toastRegion(page)).toContainText(es.newsletter.invalidTitle ?? "");
+  // The notification area is at most 420 px wide on a wide window.
+  const area = page.locator("ol", { has: toastRegion(page) });
+  expect(await area.evaluate((el) => getComputedStyle(el).maxWidth)).toBe("420px");
+  // Swiped right less than 50 px a toast springs back; further, it is dismissed.
+  const swipe = async (distance: number) => {
+    const box = await toastRegion(page).boundingBox();
+    if (!box) throw new Error("no toast to swipe");
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 40, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 5; step++) await page.mouse.move(box.x + 40 + (distance * step) / 5, y);
+    await page.mouse.up();
+  };
+  await swipe(35);
+  await expect(toastRegion(page)).toBeVisible();
+  await expect(toastRegion(page)).toHaveAttribute("data-swipe", "cancel");
+  await swipe(90);
+  await expect(toastRegion(page)).toHaveCount(0);
 
   await field.fill(email);
   await field.press("Enter");

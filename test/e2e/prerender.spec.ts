@@ -267,3 +267,37 @@ test("prerendered pages and build metadata are not reachable by URL", async ({ r
     expect((await request.get(url)).status(), url).toBe(404);
   }
 });
+
+test("on 1 January a visitor's page hydrates without a mismatch and its footer shows the server's year", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The visitor's clock has passed New Year; the build (and the server, whose clock this does not touch) has not.
+  await page.clock.install({ time: new Date("2027-01-01T00:00:05Z") });
+  // The footer as the HTML brought it, taken before any script of the app has run.
+  await page.addInitScript(() => {
+    document.addEventListener("readystatechange", () => {
+      if (document.readyState !== "interactive") return;
+      (window as unknown as { footer: Element | null }).footer = document.querySelector("footer");
+    });
+  });
+  for (const path of ["/", "/de/blog/how-to-get-started-with-chatgpt"]) {
+    const response = await page.goto(path);
+    const served = /data-current-year="">(\d{4})</.exec((await response?.text()) ?? "")?.[1];
+    const config = JSON.parse((await page.locator("#app-config").textContent()) ?? "{}");
+    const adopted = await page.evaluate(() => {
+      const before = (window as unknown as { footer: Element | null }).footer;
+      return { same: before !== null && before === document.querySelector("footer"), connected: before?.isConnected };
+    });
+    expect(
+      consoleErrors.errors.filter((text) => /418|hydrat/i.test(text)),
+      path,
+    ).toEqual([]);
+    expect(adopted, path).toEqual({ same: true, connected: true });
+    // The year is the server's now, not the build's: a page served in a new year shows it without a rebuild.
+    expect(served, path).toBe(String(new Date().getUTCFullYear()));
+    expect(config.year, path).toBe(Number(served));
+    await expect(page.locator("footer"), path).toContainText(`© ${served}`);
+  }
+  expect(consoleErrors.errors).toEqual([]);
+});

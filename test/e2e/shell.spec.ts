@@ -59,8 +59,23 @@ test("the language dropdown switches language and closes on an outside click", a
 test("the footer's FAQ link goes home and scrolls to #faq", async ({ page }) => {
   await page.goto("/about");
   await waitForApp(page);
+  // Every scroll position the page passes through on its way.
+  await page.evaluate(() => {
+    const w = window as unknown as { positions: number[] };
+    w.positions = [];
+    window.addEventListener("scroll", () => w.positions.push(Math.round(window.scrollY)));
+  });
   await page.locator("footer").getByRole("link", { name: "FAQ" }).click();
   await expect(page).toHaveURL(/\/#faq$/);
+  // It ends with the FAQ at the top of the window (below the sticky header)…
+  const faq = page.locator("section#faq");
+  await expect.poll(() => faq.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThanOrEqual(80);
+  await expect.poll(() => faq.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
+  // …after gliding there: a smooth scroll passes through several positions on the way, a jump through one.
+  const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
+  const final = positions.at(-1) ?? 0;
+  expect(final).toBeGreaterThan(500);
+  expect(new Set(positions.filter((y) => y > 0 && y < final)).size).toBeGreaterThan(2);
 });
 
 test("a visitor who scrolls while the page starts keeps their place when the app adopts it", async ({ page }) => {

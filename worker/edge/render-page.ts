@@ -1,6 +1,7 @@
 import type { PublicConfig } from "@common/config";
 import { getLanguage, type LanguageCode } from "@common/i18n/languages";
 import { parseLocalizedPath } from "@common/i18n/localized-path";
+import { currentYear, YEAR_ATTRIBUTE } from "@common/page-year";
 import { matchRoute, type RouteMatch } from "@common/routes";
 import { publicPagePath } from "@common/site-pages";
 import type { Context } from "hono";
@@ -39,20 +40,28 @@ const builtPages = builtPageCache();
 /**
  * Serves the SPA's HTML for a page navigation, rewritten at the edge: `<html lang dir>` for the URL's language,
  * the page head (title, description, canonical, hreflang, social tags, JSON-LD), the current language's
- * `common` and `tools` translations and the public configuration inlined as JSON, and the CSP nonce on every
- * script. Unknown routes keep the SPA (which shows the not-found screen) but answer 404 for crawlers.
+ * `common` and `tools` translations and the public configuration inlined as JSON, the current year (in the
+ * footer and in that configuration, common/page-year.ts), and the CSP nonce on every script. Unknown routes keep the SPA (which shows the not-found screen) but answer 404 for crawlers.
  *
  * An alias of a public page (`/tools/`, `/category/%61i-assistants`) answers 301 to its canonical path first.
  * A public page is the same for every view but for the nonce, so it is built once per isolate and kept under its
- * canonical path (built-pages.ts); each answer only puts its own nonce in.
+ * canonical path (built-pages.ts); each answer only puts its own nonce in. The year is part of the key: from 1
+ * January each page is built again with the new one.
  */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const redirect = canonicalRedirect(url);
   if (redirect) return redirect;
   const { lang, path } = parseLocalizedPath(url.pathname);
-  const request: PageRequest = { url, lang, path, route: matchRoute(path), config: publicConfig(c.env, url) };
-  const key = `${inlineJson(request.config)}\n${url.pathname}`;
+  const request: PageRequest = {
+    url,
+    lang,
+    path,
+    route: matchRoute(path),
+    config: publicConfig(c.env, url),
+    year: currentYear(),
+  };
+  const key = `${inlineJson(request.config)}\n${request.year}\n${url.pathname}`;
 
   let page = builtPages.get(key);
   if (!page) {
@@ -70,13 +79,14 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   return new Response(body, { status: page.status, headers: page.headers });
 }
 
-/** What a page answer is built from: the URL, its language and route, and the public settings it inlines. */
+/** What a page answer is built from: the URL, its language and route, the public settings and year it inlines. */
 interface PageRequest {
   url: URL;
   lang: LanguageCode;
   path: string;
   route: RouteMatch;
   config: PublicConfig;
+  year: number;
 }
 
 interface BuildResult {
@@ -91,7 +101,7 @@ interface BuildResult {
 /** Renders a page with the nonce placeholder; an asset error comes back as it is. */
 async function buildPage(
   c: Context<AppEnv>,
-  { url, lang, path, route, config }: PageRequest,
+  { url, lang, path, route, config, year }: PageRequest,
 ): Promise<BuildResult | Response> {
   const language = getLanguage(lang);
   const nonce = noncePlaceholder();
@@ -127,6 +137,12 @@ async function buildPage(
         el.setAttribute("nonce", nonce);
       },
     })
+    // The prerender wrote the build's year; the page shows the year it is served in, as the app will read it.
+    .on(`[${YEAR_ATTRIBUTE}]`, {
+      element(el) {
+        el.setInnerContent(String(year));
+      },
+    })
     .on("head", {
       element(el) {
         el.append(head.html, { html: true });
@@ -136,7 +152,8 @@ async function buildPage(
     // rest of the page is still arriving, and the app reads it only once the document is parsed.
     .on("body", {
       element(el) {
-        el.append(`<script type="application/json" id="app-config">${inlineJson(config)}</script>`, { html: true });
+        const appConfig = inlineJson({ ...config, year });
+        el.append(`<script type="application/json" id="app-config">${appConfig}</script>`, { html: true });
         if (resources) {
           el.append(`<script type="application/json" id="i18n-resources">${resources}</script>`, { html: true });
         }

@@ -1,5 +1,7 @@
+import { YEAR_ATTRIBUTE } from "@common/page-year";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "@/features/i18n/localized-link";
+import { getPageYear } from "@/lib/public-config";
 
 const QUICK_LINKS = [
   { to: "/", key: "home" },
@@ -14,6 +16,23 @@ const LEGAL_LINKS = [
   { to: "/privacy", key: "privacy" },
   { to: "/terms", key: "terms" },
 ] as const;
+
+// Stands where the year goes in the translated copyright line, which is then cut around it: the year has an
+// element of its own, which the Worker fills with the year it answers in (common/page-year.ts).
+const YEAR_SLOT = "\u2063";
+
+/** The copyright line with the year in its own element, wherever the language puts it. */
+function Copyright() {
+  const { t } = useTranslation();
+  const [before, after = ""] = t("footer.copyright", { year: YEAR_SLOT }).split(YEAR_SLOT);
+  return (
+    <>
+      {before}
+      <span {...{ [YEAR_ATTRIBUTE]: "" }}>{getPageYear()}</span>
+      {after}
+    </>
+  );
+}
 
 const linkClass =
   "rounded text-sm text-slate-600 hover:text-slate-900 hover:underline dark:text-slate-300 dark:hover:text-white";
@@ -58,7 +77,7 @@ export function Footer() {
         </nav>
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
-        {t("footer.copyright", { year: new Date().getFullYear() })}
+        <Copyright />
       </p>
     </footer>
   );

@@ -1,6 +1,6 @@
 import { BACKGROUND_REQUEST_HEADER } from "@common/api/background-request";
 import type { QueryFunction, QueryFunctionContext } from "@tanstack/react-query";
-import { throwIfResNotOk } from "@/lib/api-client";
+import { type ErrorText, throwIfResNotOk } from "@/lib/api-client";
 
 // The admin screen's GETs. Kept apart from the app's API client, which every public page loads: only the admin
 // has a session whose idle timeout a request can extend.
@@ -28,12 +28,15 @@ export function apiGet(url: string, { background = false }: { background?: boole
   );
 }
 
-/** An admin query: GET the first element of the key (marked when it is a background refresh) and parse JSON; a 401 yields null. */
-export function adminQueryFn<T>(): QueryFunction<T | null> {
+/**
+ * An admin query: GET the first element of the key (marked when it is a background refresh) and parse JSON; a 401
+ * yields null, another failure an ApiRequestError whose message takes `errorText` (see throwIfResNotOk).
+ */
+export function adminQueryFn<T>({ errorText = "body" }: { errorText?: ErrorText } = {}): QueryFunction<T | null> {
   return async (context) => {
     const res = await apiGet(String(context.queryKey[0]), { background: isBackgroundRefetch(context) });
     if (res.status === 401) return null;
-    await throwIfResNotOk(res);
+    await throwIfResNotOk(res, errorText);
     return (await res.json()) as T;
   };
 }

@@ -1,12 +1,17 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
 import { renderWithApp } from "@/test/render";
 import { AUTH_KEY } from "../admin-auth/admin-queries";
 import { Dashboard } from "./dashboard";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const ANALYTICS = {
   totalVisits: 1234,
@@ -103,5 +108,113 @@ describe("dashboard", () => {
       .getAll()
       .map((query) => String(query.queryKey[0]));
     expect(left.sort()).toEqual(["/api/admin/auth", "/api/tools/stats"]);
+  });
+});
+
+describe("dashboard tables", () => {
+  const subscription = (i: number) => ({
+    id: i,
+    email: `reader${i}@example.com`,
+    subscribedAt: "2026-03-01T10:00:00.000Z",
+    isActive: true,
+  });
+
+  it("name their columns: Page, Country, Browser, Time and Email, Date, Status; show at most 15 subscriptions", async () => {
+    stub(
+      Array.from({ length: 20 }, (_, i) => subscription(i)),
+      20,
+    );
+    renderDashboard();
+    const visits = screen.getByRole("region", { name: "Recent Visits" });
+    const visitHeaders = await within(visits).findAllByRole("columnheader");
+    expect(visitHeaders.map((th) => th.textContent)).toEqual(["Page", "Country", "Browser", "Time"]);
+    const subs = screen.getByRole("region", { name: "Recent Subscriptions" });
+    const subHeaders = await within(subs).findAllByRole("columnheader");
+    expect(subHeaders.map((th) => th.textContent)).toEqual(["Email", "Date", "Status"]);
+    // A header row and 15 of the 20 subscriptions.
+    expect(within(subs).getAllByRole("row")).toHaveLength(16);
+    expect(within(subs).getByText("reader14@example.com")).toBeInTheDocument();
+    expect(within(subs).queryByText("reader15@example.com")).toBeNull();
+    expect(within(subs).getAllByText("Active")).toHaveLength(15);
+  });
+
+  it("show 'Loading visits...' and 'Loading subscriptions...' while their data is on its way", () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderDashboard();
+    expect(within(screen.getByRole("region", { name: "Recent Visits" })).getByText("Loading visits...")).toBeVisible();
+    expect(
+      within(screen.getByRole("region", { name: "Recent Subscriptions" })).getByText("Loading subscriptions..."),
+    ).toBeVisible();
+  });
+
+  it("show 'No visits yet' when there are none", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (url.startsWith("/api/admin/analytics")) return Response.json({ ...ANALYTICS, recentVisits: [] });
+        if (url === "/api/subscriptions") return Response.json([], { headers: { "X-Total-Count": "0" } });
+        return Response.json([]);
+      }),
+    );
+    renderDashboard();
+    const visits = screen.getByRole("region", { name: "Recent Visits" });
+    expect(await within(visits).findByText("No visits yet")).toBeInTheDocument();
+    expect(within(visits).queryByRole("table")).toBeNull();
+  });
+});
+
+describe("Download Emails", () => {
+  it("reads 'Downloading...' and is disabled while the file comes, then is ready again", async () => {
+    stub([{ id: 1, email: "a@example.com", subscribedAt: "2026-03-01T10:00:00.000Z", isActive: true }], 1);
+    const answered = vi.mocked(fetch);
+    let finish: (res: Response) => void = () => {};
+    const listing = answered.getMockImplementation();
+    answered.mockImplementation(async (input, init) =>
+      String(input) === "/api/subscriptions/download"
+        ? new Promise<Response>((resolve) => {
+            finish = resolve;
+          })
+        : (listing?.(input, init) as Promise<Response>),
+    );
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: () => "blob:x", revokeObjectURL: () => {} }));
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    renderDashboard();
+    const button = await screen.findByRole("button", { name: "Download Emails" });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(button).toHaveTextContent("Downloading...");
+    expect(button).toBeDisabled();
+    await act(async () => finish(new Response("id,email\n", { headers: { "Content-Type": "text/csv" } })));
+    await waitFor(() => expect(button).toHaveTextContent("Download Emails"));
+    expect(button).toBeEnabled();
+  });
+
+  it("a failed download is logged to the console only: no message appears", async () => {
+    stub([{ id: 1, email: "a@example.com", subscribedAt: "2026-03-01T10:00:00.000Z", isActive: true }], 1);
+    const listing = vi.mocked(fetch).getMockImplementation();
+    vi.mocked(fetch).mockImplementation(async (input, init) =>
+      String(input) === "/api/subscriptions/download"
+        ? new Response("broken", { status: 500 })
+        : (listing?.(input, init) as Promise<Response>),
+    );
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    renderWithApp(
+      <QueryClientProvider client={createQueryClient()}>
+        <Dashboard />
+        <Toaster />
+      </QueryClientProvider>,
+    );
+    const button = await screen.findByRole("button", { name: "Download Emails" });
+    await waitFor(() => expect(button).toBeEnabled());
+    // The stub answers the insights with 404, whose own notice is already there; the download adds none.
+    const alerts = screen.queryAllByRole("alert").map((el) => el.textContent);
+    await userEvent.click(button);
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith("Download failed", expect.any(Error)));
+    expect(button).toHaveTextContent("Download Emails");
+    expect(document.querySelector("li[data-variant]")).toBeNull();
+    expect(screen.queryAllByRole("alert").map((el) => el.textContent)).toEqual(alerts);
   });
 });

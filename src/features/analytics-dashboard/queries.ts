@@ -16,11 +16,11 @@ import { throwIfResNotOk } from "@/lib/api-client";
  */
 export const REFRESH_MS = 30_000;
 
-/** The analytics for a request URL (see analyticsUrl); a 401 yields null. */
+/** The analytics for a request URL (see analyticsUrl); a 401 yields null, another failure 'status: statusText'. */
 export function useAnalytics(url: string) {
   return useQuery({
     queryKey: [url],
-    queryFn: adminQueryFn<AnalyticsResponse>(),
+    queryFn: adminQueryFn<AnalyticsResponse>({ errorText: "statusText" }),
     refetchInterval: REFRESH_MS,
   });
 }

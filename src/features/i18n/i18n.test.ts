@@ -213,3 +213,36 @@ describe("English fallback (SPEC.md §9: default and fallback en), fetched only 
     expect(callsTo(calls, "/locales/fr/common.json")).toHaveLength(1);
   });
 });
+
+describe("language detection (SPEC.md §4): URL prefix, stored choice, browser languages, then <html lang>", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.documentElement.removeAttribute("lang");
+  });
+
+  /** Starts i18next on an unprefixed URL with nothing inlined, as the app does without the Worker's sets. */
+  async function detected(): Promise<string> {
+    stubServer();
+    const instance = i18next.createInstance();
+    await initI18n(null, instance);
+    return instance.resolvedLanguage ?? "";
+  }
+
+  it("with nothing stored, the browser's first supported language is chosen", async () => {
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["xx-XX", "pt-BR", "de"]);
+    expect(await detected()).toBe("pt");
+  });
+
+  it("a stored choice beats the browser's languages", async () => {
+    localStorage.setItem("i18nextLng", "fr");
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["de-DE"]);
+    expect(await detected()).toBe("fr");
+  });
+
+  it("when no browser language is supported, the page's lang attribute decides", async () => {
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["xx-XX"]);
+    vi.spyOn(navigator, "language", "get").mockReturnValue("xx-XX");
+    document.documentElement.setAttribute("lang", "he");
+    expect(await detected()).toBe("he");
+  });
+});

@@ -339,3 +339,19 @@ describe("rating widget tooltip (SPEC.md §9 timing)", () => {
     expect(star(4)).toBeChecked();
   });
 });
+
+describe("rating widget without any rating", () => {
+  it("a rating of 0 (no static reviews, no votes) shows 'No ratings' beside the stars", async () => {
+    stubApi(() => statsWith());
+    renderWithApp(
+      <QueryClientProvider client={createQueryClient()}>
+        <ToolStatsScope>
+          <RatingWidget toolId="new-tool" toolName="New Tool" staticRating={0} staticReviews={0} />
+        </ToolStatsScope>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(screen.getAllByRole("radio", { name: /out of 5/ })).toHaveLength(5));
+    expect(screen.getByText("No ratings")).toBeInTheDocument();
+    expect(screen.queryByText(/ratings\)/)).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { act, renderHook, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { dismissToast, toast, useToasts } from "@/lib/use-toast";
+import { renderWithApp } from "@/test/render";
+import { Toaster } from "./toaster";
+
+afterEach(() => {
+  act(() => dismissToast());
+  act(() => vi.runOnlyPendingTimers());
+  vi.useRealTimers();
+});
+
+describe("toasts (SPEC.md §9)", () => {
+  it("a toast shows for 5000 ms, then closes by itself", async () => {
+    vi.useFakeTimers();
+    renderWithApp(<Toaster />);
+    act(() => {
+      toast({ title: "Vote recorded!" });
+    });
+    expect(screen.getByText("Vote recorded!")).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(4900));
+    expect(screen.getByText("Vote recorded!")).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.queryByText("Vote recorded!")).toBeNull();
+  });
+
+  it("a dismissed toast stays in the list, closed, for 1,000,000 ms before it is removed", () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useToasts());
+    let id = "";
+    act(() => {
+      id = toast({ title: "Subscribed" }).id;
+    });
+    expect(result.current).toEqual([expect.objectContaining({ id, open: true })]);
+    act(() => dismissToast(id));
+    expect(result.current).toEqual([expect.objectContaining({ id, open: false })]);
+    act(() => vi.advanceTimersByTime(999_999));
+    expect(result.current).toEqual([expect.objectContaining({ id, open: false })]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toEqual([]);
+  });
+});
