@@ -112,21 +112,23 @@ const SEARCH_FIELDS: Record<keyof Search, Meaning> = {
 };
 
 // Records whose every field holds a value no other field holds, so a stored value tells which field it came from.
+// Each is a value the normaliser keeps as it is (a real page, a two-letter country, a known browser and system
+// family, a catalogue tool), so what is stored is the record's own value.
 const VISIT: Visit = {
   visitedAt: "2026-03-04T05:06:07.000Z",
-  page: "/page-sentinel",
+  page: "/contact",
   lang: "he",
-  country: "country-sentinel",
-  browser: "browser-sentinel",
+  country: "NZ",
+  browser: "Firefox",
   device: "tablet",
-  os: "os-sentinel",
+  os: "Linux",
   referrerDomain: "referrer.example",
   campaign: { source: "source-sentinel", medium: "medium-sentinel", campaign: "campaign-sentinel" },
   visitorHash: "hash-sentinel",
 };
 const CLICK: Click = {
   clickedAt: "2026-03-04T05:06:08.000Z",
-  toolId: "tool-sentinel",
+  toolId: "chatgpt",
   page: { lang: "fr", path: "/tools" },
 };
 const SEARCH: Search = { searchedAt: "2026-03-04T05:06:09.000Z", term: "term sentinel", lang: "zh", results: 7 };
