@@ -22,7 +22,8 @@ import {
  * none of it contains the admin screens, the chart library, zod or the search library.
  * Reads the Vite manifest and the chunk → modules list written by the build; exits 1 on a breach.
  */
-export const JS_BUDGET_GZIP_BYTES = 170 * 1024;
+/** 171 KB since the footer's year from the edge and the vote's proof of work (docs/decisions/039). */
+export const JS_BUDGET_GZIP_BYTES = 171 * 1024;
 
 const CLIENT = "dist/client";
 const manifest = readManifest(CLIENT);
