@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import type { BrowserContext, CDPSession, Page } from "@playwright/test";
 import { E2E_ADMIN } from "./e2e-admin";
 import { expect, test, toastRegion, waitForApp } from "./fixtures";
@@ -18,6 +19,16 @@ test.describe.configure({ mode: "serial" });
 const NETWORK = "192.0.2.37";
 
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": NETWORK } });
+
+/** The Hebrew texts the screen shows, read from the translations so a rewording does not break the test. */
+const hebrew = (
+  JSON.parse(readFileSync("public/locales/he/common.json", "utf8")) as {
+    admin: {
+      login: { username: string; password: string; submit: string };
+      passkeys: { title: string; statusOff: string; add: string; nameLabel: string };
+    };
+  }
+).admin;
 
 test.afterAll(() => {
   execFileSync(
@@ -144,20 +155,20 @@ test("the Passkeys section in Hebrew on a 375 px phone in dark mode: right to le
   await page.addInitScript(() => localStorage.setItem("darkMode", "true"));
   await page.goto("/he/admin");
   await waitForApp(page);
-  await page.getByLabel("שם משתמש").fill(E2E_ADMIN.username);
-  await page.getByLabel("סיסמה", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "כניסה" }).click();
-  const section = page.getByRole("region", { name: "מפתחות גישה" });
+  await page.getByLabel(hebrew.login.username).fill(E2E_ADMIN.username);
+  await page.getByLabel(hebrew.login.password, { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: hebrew.login.submit }).click();
+  const section = page.getByRole("region", { name: hebrew.passkeys.title });
   await expect(section).toBeVisible();
-  await expect(section).toContainText("כדי להיכנס מספיקה הסיסמה.");
+  await expect(section).toContainText(hebrew.passkeys.statusOff);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.locator("html")).toHaveClass(/dark/);
-  await expect(section.getByRole("button", { name: "הוספת מפתח גישה" })).toBeVisible();
+  await expect(section.getByRole("button", { name: hebrew.passkeys.add })).toBeVisible();
   await section.scrollIntoViewIfNeeded();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   // Right to left: the field starts at the section's right edge.
-  const box = await section.getByLabel("שם מפתח הגישה").boundingBox();
+  const box = await section.getByLabel(hebrew.passkeys.nameLabel).boundingBox();
   const sectionBox = await section.boundingBox();
   expect((sectionBox?.x ?? 0) + (sectionBox?.width ?? 0) - ((box?.x ?? 0) + (box?.width ?? 0))).toBeLessThan(40);
 });
