@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * D1 schema (DESIGN.md "Data"). Times are stored as ISO-8601 UTC text so they sort and compare as dates
@@ -260,3 +260,78 @@ export const adminChallenges = sqliteTable(
   },
   (t) => [index("admin_challenges_expires_at_idx").on(t.expiresAt)],
 );
+
+/**
+ * The catalogue the owner edits (docs/decisions/040): one row per tool with the facts that are the same in every
+ * language. `tags` is a JSON array of tag ids. Recommended order is `position` within a category, then the id.
+ */
+export const catalogueTools = sqliteTable(
+  "catalogue_tools",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    company: text("company").notNull(),
+    logoText: text("logo_text").notNull(),
+    logoColor: text("logo_color").notNull(),
+    pricing: text("pricing").notNull(),
+    rating: real("rating").notNull(),
+    reviews: integer("reviews").notNull(),
+    tags: text("tags").notNull(),
+    category: text("category").notNull(),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    url: text("url").notNull(),
+    difficulty: text("difficulty"),
+    freeOption: integer("free_option", { mode: "boolean" }).notNull(),
+    status: text("status").notNull().default("draft"),
+    position: integer("position").notNull().default(0),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (t) => [
+    index("catalogue_tools_status_category_idx").on(t.status, t.category, t.position, t.id),
+    index("catalogue_tools_status_position_idx").on(t.status, t.position, t.id),
+    index("catalogue_tools_status_name_idx").on(t.status, t.name),
+    check("catalogue_tools_status_values", sql`${t.status} IN ('draft', 'published', 'archived')`),
+  ],
+);
+
+/**
+ * A tool's text in one language. English has every field; in another language a NULL field (or use case) shows
+ * the English (SPEC.md §3). `top_use_cases` is a JSON array of four strings ("" for one not translated).
+ */
+export const catalogueTexts = sqliteTable(
+  "catalogue_texts",
+  {
+    toolId: text("tool_id").notNull(),
+    lang: text("lang").notNull(),
+    description: text("description"),
+    bestFor: text("best_for"),
+    whatItDoes: text("what_it_does"),
+    topUseCases: text("top_use_cases"),
+    example: text("example"),
+  },
+  (t) => [primaryKey({ columns: [t.toolId, t.lang] })],
+);
+
+/**
+ * A tool's history: each saved change with the fields it changed and the whole tool before and after (the
+ * editor's JSON, so an earlier version can be restored exactly). `before` is NULL for the tool's creation.
+ */
+export const catalogueRevisions = sqliteTable(
+  "catalogue_revisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    toolId: text("tool_id").notNull(),
+    changedAt: text("changed_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    fields: text("fields").notNull(),
+    before: text("before"),
+    after: text("after").notNull(),
+  },
+  (t) => [index("catalogue_revisions_tool_idx").on(t.toolId, t.id)],
+);
+
+/** Old ids of renamed tools: `/tools/<from>` answers 301 to `/tools/<to>`, so a slug never silently changes. */
+export const catalogueRedirects = sqliteTable("catalogue_redirects", {
+  fromId: text("from_id").primaryKey(),
+  toId: text("to_id").notNull(),
+});

@@ -3,7 +3,7 @@ import clsx from "clsx";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CategoryFilterBar } from "./category-filter-bar";
-import { type CategoryFilter, filterCategoryTools } from "./filters";
+import { type CategoryFilter, filterCategoryTools } from "@common/catalogue/category-filters";
 import { ToolCard } from "./tool-card";
 
 /** A category's filter row and tool grid: two columns for Recommended, three for the others. */

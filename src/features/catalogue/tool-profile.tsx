@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { outboundToolLink } from "../analytics/report-outbound-clicks";
 import { LocalizedLink } from "../i18n/localized-link";
-import { directoryPath } from "./directory-query";
+import { directoryPath } from "@common/catalogue/directory-query";
 import { ToolBadges } from "./tool-badges";
 import { ToolLogo } from "./tool-logo";
 

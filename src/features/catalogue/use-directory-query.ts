@@ -6,7 +6,7 @@ import {
   type DirectoryQuery,
   directoryQueryParams,
   parseDirectoryQuery,
-} from "./directory-query";
+} from "@common/catalogue/directory-query";
 
 /** Marks a history entry made by typing in the search box (its `location.state`). */
 const TYPED_SEARCH = "directorySearchTyped";

@@ -1,12 +1,5 @@
-import {
-  CATEGORY_SLUGS,
-  type CategorySlug,
-  PRICING_VALUES,
-  type Pricing,
-  TOOL_TAGS,
-  type ToolTag,
-} from "@common/catalogue/types";
-import { routeOf } from "@common/routes";
+import { routeOf } from "../routes";
+import { CATEGORY_SLUGS, type CategorySlug, PRICING_VALUES, type Pricing, TOOL_TAGS, type ToolTag } from "./types";
 
 /** The directory's orders: the catalogue's own (Recommended, the default), best rated first, by name. */
 export const DIRECTORY_SORTS = ["recommended", "top-rated", "name"] as const;

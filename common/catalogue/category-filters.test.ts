@@ -1,6 +1,6 @@
-import type { Tool } from "@common/catalogue/types";
 import { describe, expect, it } from "vitest";
-import { filterCategoryTools, RECOMMENDED_COUNT } from "./filters";
+import { filterCategoryTools, RECOMMENDED_COUNT } from "./category-filters";
+import type { Tool } from "./types";
 
 function tool(id: string, overrides: Partial<Tool> = {}): Tool {
   return {

@@ -1,4 +1,4 @@
-import type { Tool } from "@common/catalogue/types";
+import type { Tool } from "./types";
 
 /** The category page's filters (SPEC.md §2, §5), Recommended first and default. */
 export const CATEGORY_FILTERS = ["recommended", "all", "free", "beginner", "advanced"] as const;
