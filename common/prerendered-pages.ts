@@ -29,3 +29,9 @@ export function prerenderedAssetPath(lang: LanguageCode, path: string): string {
   const name = stem(path);
   return name === "index" ? `/${PRERENDER_DIR}/${lang}/` : `/${PRERENDER_DIR}/${lang}/${name}`;
 }
+
+/**
+ * The `modulepreload` links of each route kind's own chunks (route kind -> HTML), for the pages the Worker renders
+ * on request: the build knows the chunks, the Worker adds the links to the page.
+ */
+export const PAGE_PRELOADS_FILE = `${PRERENDER_DIR}/preloads.json`;

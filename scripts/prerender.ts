@@ -4,9 +4,19 @@ import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
 import { unstable_readConfig } from "wrangler";
+import { CATALOGUE_PAGE_KINDS } from "../common/catalogue/page-data.ts";
 import { type PublicConfig, readPublicConfig } from "../common/config.ts";
+import { PAGE_PRELOADS_FILE } from "../common/prerendered-pages.ts";
 import { alias } from "../vite.config.ts";
-import { chunkClosure, entryKey, pageModuleKeysOf, pagePreloadLink, readManifest, startUpKeys } from "./page-chunks.ts";
+import {
+  chunkClosure,
+  entryKey,
+  pageModuleKeys,
+  pageModuleKeysOf,
+  pagePreloadLink,
+  readManifest,
+  startUpKeys,
+} from "./page-chunks.ts";
 
 /**
  * Runs after `vite build`: renders every public page in every language to HTML with React on Node, into
@@ -70,11 +80,20 @@ rmSync(join(CLIENT_DIR, PRERENDER_DIR), { recursive: true, force: true });
 // (docs/decisions/028-page-chunks-preloaded.md).
 const manifest = readManifest(CLIENT_DIR);
 const inShell = chunkClosure(manifest, [entryKey(manifest), ...startUpKeys(manifest)]);
-const pagePreloads = (pathname: string) =>
-  [...chunkClosure(manifest, pageModuleKeysOf(pathname))]
+const preloadsOf = (keys: string[]) =>
+  [...chunkClosure(manifest, keys)]
     .filter((file) => !inShell.has(file))
     .map(pagePreloadLink)
     .join("");
+const pagePreloads = (pathname: string) => preloadsOf(pageModuleKeysOf(pathname));
+// The pages the Worker renders on request get the same links from this file (worker/edge/page-preloads.ts).
+mkdirSync(join(CLIENT_DIR, PRERENDER_DIR), { recursive: true });
+writeFileSync(
+  join(CLIENT_DIR, PAGE_PRELOADS_FILE),
+  JSON.stringify(
+    Object.fromEntries(CATALOGUE_PAGE_KINDS.map((kind) => [kind, preloadsOf(pageModuleKeys(kind, "en"))])),
+  ),
+);
 if (!shell.includes(BODY_END)) throw new Error(`dist/client/index.html has no ${BODY_END}`);
 let pages = 0;
 let bytes = 0;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { TOOL_ID_MAX_LENGTH, TOOL_ID_PATTERN } from "../catalogue/types";
 import { MAX_RATING, MIN_RATING } from "./rating-scale";
 
 export { MAX_RATING, MIN_RATING } from "./rating-scale";
@@ -77,7 +78,19 @@ export const voteResponseSchema = toolStatsSchema.extend({
 });
 export type VoteResponse = z.infer<typeof voteResponseSchema>;
 
-/** `GET /api/tools/stats`: every tool's stats and this visitor's votes in one answer. */
+/** The most tools one stats request names: a page of cards (24) with room to spare. */
+export const STATS_IDS_MAX = 60;
+
+/** `GET /api/tools/stats?ids=a,b,c`: the tools a page shows, each a well-formed tool id, none twice. */
+export const statsQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(STATS_IDS_MAX * (TOOL_ID_MAX_LENGTH + 1))
+    .transform((value) => [...new Set(value.split(","))])
+    .pipe(z.array(z.string().regex(TOOL_ID_PATTERN).max(TOOL_ID_MAX_LENGTH)).min(1).max(STATS_IDS_MAX)),
+});
+
+/** `GET /api/tools/stats?ids=…`: the named tools' stats and this visitor's votes on them, in one answer. */
 export const allToolStatsSchema = z.object({
   stats: z.record(z.string(), toolStatsSchema),
   userVotes: z.record(z.string(), z.number().int().min(MIN_RATING).max(MAX_RATING)),

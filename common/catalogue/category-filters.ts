@@ -22,3 +22,20 @@ export function filterCategoryTools<T extends Tool>(tools: readonly T[], filter:
       return tools.filter((t) => t.difficulty === "Advanced");
   }
 }
+
+/** The URL's name for a category page's filter (`/category/video-creation?filter=free`); Recommended is left out. */
+export const CATEGORY_FILTER_PARAM = "filter";
+
+/** Reads a category page's filter from a URL's search params; missing or unknown means Recommended. */
+export function parseCategoryFilter(params: URLSearchParams): CategoryFilter {
+  const value = params.get(CATEGORY_FILTER_PARAM);
+  return (CATEGORY_FILTERS as readonly string[]).includes(value ?? "") ? (value as CategoryFilter) : "recommended";
+}
+
+/** The search params of a category page's filter and page (defaults left out). */
+export function categoryFilterParams(filter: CategoryFilter, page = 1): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter !== "recommended") params.set(CATEGORY_FILTER_PARAM, filter);
+  if (page > 1) params.set("page", String(page));
+  return params;
+}

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { LANGUAGE_CODES } from "../i18n/languages";
-import { CATEGORY_SLUGS, DIFFICULTY_VALUES, PRICING_VALUES, TOOL_TAGS } from "./types";
+import {
+  CATEGORY_SLUGS,
+  DIFFICULTY_VALUES,
+  PRICING_VALUES,
+  TOOL_ID_MAX_LENGTH,
+  TOOL_ID_PATTERN,
+  TOOL_TAGS,
+} from "./types";
 
 /**
  * The editable catalogue's one contract (docs/decisions/040): what a tool is, what the owner may write, the
@@ -11,9 +18,7 @@ import { CATEGORY_SLUGS, DIFFICULTY_VALUES, PRICING_VALUES, TOOL_TAGS } from "./
  * field error is shown in the dashboard's language; the Worker sends the same keys in its 400 body.
  */
 
-/** A tool's id is its URL slug: lower-case letters and digits in words joined by single hyphens. */
-export const TOOL_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const TOOL_ID_MAX_LENGTH = 60;
+export { TOOL_ID_MAX_LENGTH, TOOL_ID_PATTERN };
 
 /** draft: only the dashboard sees it; published: on the site; archived: gone from the site, its page answers 410. */
 export const TOOL_STATUSES = ["draft", "published", "archived"] as const;

@@ -1,5 +1,3 @@
-import { localizeTool } from "@common/catalogue/localize-tool";
-import { getTool } from "@common/catalogue/tools";
 import { parseLocalizedPath } from "@common/i18n/localized-path";
 import { buildPageHead, type HeadTranslate } from "@common/page-head";
 import { matchRoute } from "@common/routes";
@@ -7,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { postsQuery } from "@/features/blog/use-posts";
+import { toolPageQuery } from "@/features/catalogue/api/get-tool-page";
 import { getPublicConfig } from "@/lib/public-config";
 
 /**
@@ -21,9 +20,9 @@ export function PageHead() {
   const { i18n } = useTranslation();
   const { data: posts } = useQuery({ ...postsQuery(lang), enabled: route.kind === "blog-post" });
   const post = route.kind === "blog-post" ? (posts?.find((p) => p.slug === route.param) ?? null) : null;
-  const shownTool = route.kind === "tool" ? getTool(route.param ?? "") : undefined;
-  const toolText = shownTool && (i18n.getResourceBundle(lang, "tools") as Record<string, unknown> | undefined);
-  const tool = shownTool ? localizeTool(shownTool, toolText?.[shownTool.id]) : null;
+  // The tool page's own query: the same answer its content shows, so no second request.
+  const { data: toolPage } = useQuery({ ...toolPageQuery(lang, route.param ?? ""), enabled: route.kind === "tool" });
+  const tool = route.kind === "tool" ? (toolPage?.tool ?? null) : null;
 
   // The URL's language, not i18next's current one: after a language switch the two differ for a moment.
   const t: HeadTranslate = (key, values) =>

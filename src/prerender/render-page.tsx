@@ -1,7 +1,9 @@
+import { isCataloguePageKind } from "@common/catalogue/page-data";
 import type { PublicConfig } from "@common/config";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode, NAMESPACES } from "@common/i18n/languages";
 import { localizePath } from "@common/i18n/localized-path";
 import { PRERENDER_CONFIG_FILE, PRERENDER_DIR, prerenderedFile } from "@common/prerendered-pages";
+import { matchRoute } from "@common/routes";
 import { PUBLIC_PATHS } from "@common/site-pages";
 import i18next, { type Resource } from "i18next";
 import { StrictMode } from "react";
@@ -14,9 +16,11 @@ import { resolveRouteModule, routes } from "@/app/router";
 import { formatNumbersWithSiteLocale } from "@/features/i18n/number-format";
 import { setPublicConfig } from "@/lib/public-config";
 import { createQueryClient } from "@/lib/query-client";
+import { withoutDocumentMetadata } from "@/server/without-document-metadata";
 
 /**
- * Build-time rendering of the public pages (scripts/prerender.ts runs this in Node after `vite build`).
+ * Build-time rendering of the public pages without catalogue data (scripts/prerender.ts runs this in Node after
+ * `vite build`); the catalogue's pages are rendered by the Worker from D1 (src/server/render-app.tsx).
  * The tree is the one `src/main.tsx` hydrates — same routes, providers and translations — so the browser
  * adopts the HTML without re-rendering it. Dynamic parts (ratings, consent, ads' content) render their
  * empty state here and fill in after hydration.
@@ -25,7 +29,11 @@ export { LANGUAGE_CODES, NAMESPACES, PRERENDER_CONFIG_FILE, PRERENDER_DIR };
 
 /** Every public page in every language: its URL path and the file its HTML goes to. */
 export const PRERENDER_PAGES = LANGUAGE_CODES.flatMap((lang) =>
-  PUBLIC_PATHS.map((path) => ({ lang, pathname: localizePath(path, lang), file: prerenderedFile(lang, path) })),
+  PUBLIC_PATHS.filter((path) => !isCataloguePageKind(matchRoute(path).kind)).map((path) => ({
+    lang,
+    pathname: localizePath(path, lang),
+    file: prerenderedFile(lang, path),
+  })),
 );
 
 export async function initPrerender(resources: Resource, config: PublicConfig): Promise<void> {
@@ -44,22 +52,6 @@ export async function initPrerender(resources: Resource, config: PublicConfig): 
     returnNull: false,
   });
   formatNumbersWithSiteLocale(i18next);
-}
-
-/**
- * Rendering part of a document, React writes the page's `<title>`, `<meta>` and `<link>` tags (PageHead), and
- * preload hints for the images it met, ahead of the markup, for lack of a `<head>`. The page's tags belong in
- * the head, where the Worker writes the same ones for every answer (common/page-head.ts) and React adopts them
- * when it hydrates; the hints are for images the parser reaches at the top of the body anyway. Both are left
- * out here.
- */
-function withoutDocumentMetadata(html: string): string {
-  const body = html.indexOf("<div");
-  const metadata = html.slice(0, body);
-  if (body < 0 || !metadata.includes("<title>") || /<(?!\/?(title|meta|link)\b)/.test(metadata)) {
-    throw new Error(`Unexpected markup before the page's root element: ${metadata.slice(0, 200)}`);
-  }
-  return html.slice(body);
 }
 
 /** Renders the body of `#root` for a URL path such as `/zh/tools`. */

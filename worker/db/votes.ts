@@ -1,6 +1,5 @@
 import type { ToolStats, ToolStatsDetail } from "@common/api/ratings";
-import { TOOL_IDS } from "@common/catalogue/tools";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { VOTES_PER_ALLOCATION_PER_DAY } from "../lib/vote-network";
 import type { Database } from "./client";
 import { toolStats, votes } from "./schema";
@@ -31,13 +30,18 @@ export async function statsForTool(db: Database, toolId: string): Promise<ToolSt
 }
 
 /**
- * Stats of every tool of the catalogue, keyed by tool id (zeros for a tool nobody voted for). Reads the totals
- * rows, one per voted tool, so the cost does not grow with the number of votes.
+ * Stats of the given tools, keyed by tool id (zeros for a tool nobody voted for). Reads one totals row per tool,
+ * so the cost grows with neither the votes nor the catalogue.
  */
-export async function statsForAllTools(db: Database): Promise<Record<string, ToolStats>> {
-  const rows = await db.select().from(toolStats);
+export async function statsForTools(db: Database, ids: readonly string[]): Promise<Record<string, ToolStats>> {
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(toolStats)
+        .where(inArray(toolStats.toolId, [...ids]))
+    : [];
   const byTool = new Map(rows.map((row) => [row.toolId, row]));
-  return Object.fromEntries(TOOL_IDS.map((id) => [id, toStats(byTool.get(id))]));
+  return Object.fromEntries(ids.map((id) => [id, toStats(byTool.get(id))]));
 }
 
 /** This visitor's rating of one tool, if any. */
@@ -49,12 +53,13 @@ export async function voteOf(db: Database, toolId: string, voterId: string): Pro
   return row?.rating ?? null;
 }
 
-/** Every rating this visitor gave, keyed by tool id. */
-export async function votesOf(db: Database, voterId: string): Promise<Record<string, number>> {
+/** The ratings this visitor gave the given tools, keyed by tool id. */
+export async function votesOf(db: Database, voterId: string, ids: readonly string[]): Promise<Record<string, number>> {
+  if (!ids.length) return {};
   const rows = await db
     .select({ toolId: votes.toolId, rating: votes.rating })
     .from(votes)
-    .where(eq(votes.voterId, voterId));
+    .where(and(eq(votes.voterId, voterId), inArray(votes.toolId, [...ids])));
   return Object.fromEntries(rows.map((row) => [row.toolId, row.rating]));
 }
 

@@ -1,19 +1,25 @@
+import { isCataloguePageKind, PAGE_DATA_ELEMENT_ID } from "@common/catalogue/page-data";
 import type { PublicConfig } from "@common/config";
 import { getLanguage, type LanguageCode } from "@common/i18n/languages";
-import { parseLocalizedPath } from "@common/i18n/localized-path";
+import { localizePath, parseLocalizedPath } from "@common/i18n/localized-path";
 import { currentYear, YEAR_ATTRIBUTE } from "@common/page-year";
 import { matchRoute, type RouteMatch } from "@common/routes";
-import { publicPagePath } from "@common/site-pages";
+import { publicPagePath, toolPagePath } from "@common/site-pages";
 import type { Context } from "hono";
+import { renderApp } from "@/server/render-app";
 import { isNotAVisit, recordPageViewInBackground } from "../analytics/record-visit";
+import { isArchivedTool, toolRedirect } from "../db/catalogue/public-reads";
+import { database } from "../db/client";
 import type { AppEnv } from "../env";
 import { findPostMeta } from "./blog-meta";
 import { type BuiltPage, builtPage, builtPageCache, noncePlaceholder, pageBody } from "./built-pages";
 import { canonicalRedirect } from "./canonical-redirect";
+import { catalogueCacheSeconds } from "./catalogue-cache";
+import { readCataloguePageData } from "./catalogue-page-data";
 import { buildEdgePageHead } from "./page-head";
+import { pagePreloads } from "./page-preloads";
 import { fetchPrerenderedPage } from "./prerendered";
 import { publicConfig, siteOrigin } from "./public-config";
-import { findLocalizedTool } from "./tool-meta";
 import { loadTranslations, type TranslationTree } from "./translations";
 
 /** JSON inside a `<script>` element, safe against `</script>` and HTML comments in the data. */
@@ -61,14 +67,17 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     config: publicConfig(c.env, url),
     year: currentYear(),
   };
-  const key = `${inlineJson(request.config)}\n${request.year}\n${url.pathname}`;
+  const catalogue = isCataloguePageKind(request.route.kind);
+  // A catalogue page is rendered for its query too (`?q=…&page=2`), and kept only as long as an edit may take
+  // to show (CATALOGUE_CACHE_SECONDS); other public pages change only with a deployment.
+  const key = `${inlineJson(request.config)}\n${request.year}\n${url.pathname}${catalogue ? url.search : ""}`;
 
   let page = builtPages.get(key);
   if (!page) {
     const built = await buildPage(c, request);
     if (built instanceof Response) return built;
     page = built.page;
-    if (built.reusable) builtPages.set(key, page);
+    if (built.reusable) builtPages.set(key, page, catalogue ? { ttl: catalogueCacheSeconds(c.env) * 1000 } : {});
   }
 
   // Public pages viewed by people are recorded after the response, within the network's allowance.
@@ -111,12 +120,49 @@ async function buildPage(
     loadTranslations(c.env.ASSETS, url.origin, lang, "tools"),
   ]);
   const post = route.kind === "blog-post" ? findPostMeta(lang, route.param ?? "") : null;
-  const tool = route.kind === "tool" ? findLocalizedTool(route.param ?? "", tools) : null;
+  const db = database(c.env.DB);
+  const data = isCataloguePageKind(route.kind)
+    ? await readCataloguePageData(db, lang, route.kind, route.param, url.searchParams)
+    : null;
+  const tool = data?.kind === "tool" ? (data.toolPage?.tool ?? null) : null;
+  if (data?.kind === "tool" && !tool) {
+    // A renamed tool's old address moves to the new one for good; an archived tool is gone (410, not 404).
+    const movedTo = await toolRedirect(db, data.id);
+    if (movedTo) return Response.redirect(new URL(localizePath(toolPagePath(movedTo), lang), url).href, 301);
+  }
   const head = buildEdgePageHead({ origin, lang, path, route, common, post, tool });
 
-  // Public (indexable) pages come prerendered with their content; the admin screen and not-found use the shell.
-  const prerendered = head.indexable ? await fetchPrerenderedPage(c.env.ASSETS, url.origin, lang, path, config) : null;
-  const shell = prerendered ?? (await c.env.ASSETS.fetch(new URL("/", url)));
+  // Catalogue pages are rendered here from D1; other public pages come prerendered with their content; the admin
+  // screen and not-found use the shell.
+  let content: Response | null = null;
+  let pageData: string | null = null;
+  if (head.indexable && data && common) {
+    const rendered = await renderApp({
+      url: `${url.pathname}${url.search}`,
+      lang,
+      resources: { common },
+      config: { ...config, year },
+      data,
+    });
+    content = await c.env.ASSETS.fetch(new URL("/", url));
+    pageData = inlineJson(rendered.state);
+    const preloads = await pagePreloads(c.env.ASSETS, url.origin, route.kind);
+    content = new HTMLRewriter()
+      .on("#root", {
+        element(el) {
+          el.setInnerContent(rendered.html, { html: true });
+        },
+      })
+      .on("body", {
+        element(el) {
+          if (preloads) el.append(preloads, { html: true });
+        },
+      })
+      .transform(content);
+  } else if (head.indexable) {
+    content = await fetchPrerenderedPage(c.env.ASSETS, url.origin, lang, path, config);
+  }
+  const shell = content ?? (await c.env.ASSETS.fetch(new URL("/", url)));
   if (!shell.ok) return shell;
   const resources = common && tools ? inlinedTranslations(lang, common, tools) : null;
 
@@ -157,6 +203,11 @@ async function buildPage(
         if (resources) {
           el.append(`<script type="application/json" id="i18n-resources">${resources}</script>`, { html: true });
         }
+        if (pageData) {
+          el.append(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageData}</script>`, {
+            html: true,
+          });
+        }
       },
     })
     .transform(shell);
@@ -169,11 +220,15 @@ async function buildPage(
   headers.delete("CF-Cache-Status");
   headers.delete("Content-Length");
   if (!head.indexable) headers.set("X-Robots-Tag", "noindex, nofollow");
-  // Only the admin screen is both unindexed and a real page; everything else unindexed is a not-found.
-  const status = head.indexable || route.kind === "admin" ? 200 : 404;
+  // Only the admin screen is both unindexed and a real page; everything else unindexed is a not-found, or gone
+  // for good for an archived tool.
+  const archived = data?.kind === "tool" && !tool && (await isArchivedTool(db, data.id));
+  const status = head.indexable || route.kind === "admin" ? 200 : archived ? 410 : 404;
   return {
     page: builtPage(await rewritten.text(), status, headers),
     // Only under its canonical path: an alias never reaches here (canonicalRedirect), and this keeps it so.
-    reusable: prerendered !== null && resources !== null && publicPagePath(url.pathname) === url.pathname,
+    // A catalogue page's URL was checked by canonicalRedirect and its data found; others are in the page table.
+    reusable:
+      content !== null && resources !== null && (data !== null || publicPagePath(url.pathname) === url.pathname),
   };
 }

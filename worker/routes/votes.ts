@@ -6,13 +6,12 @@ import type {
   VoteProof,
   VoteResponse,
 } from "@common/api/ratings";
-import { voteRequestSchema } from "@common/api/ratings";
+import { STATS_IDS_MAX, statsQuerySchema, voteRequestSchema } from "@common/api/ratings";
 import { getTool } from "@common/catalogue/tools";
 import { Hono } from "hono";
 import { dailySalt, dayOf } from "../analytics/salts";
 import { database } from "../db/client";
-import { cachedStatsForAllTools, invalidateStatsCache } from "../db/stats-cache";
-import { countVote, statsForTool, voteOf, votesOf } from "../db/votes";
+import { countVote, statsForTool, statsForTools, voteOf, votesOf } from "../db/votes";
 import type { AppEnv } from "../env";
 import { clientNetworks } from "../lib/client-network";
 import { ApiError } from "../lib/errors";
@@ -49,10 +48,15 @@ export const votesRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "private, no-store");
   })
   .get("/stats", async (c) => {
+    const parsed = statsQuerySchema.safeParse({ ids: c.req.query("ids") ?? "" });
+    if (!parsed.success) {
+      throw new ApiError(400, "bad_request", `ids must list 1 to ${STATS_IDS_MAX} tool ids, separated by commas`);
+    }
+    const { ids } = parsed.data;
     const db = database(c.env.DB);
     // A visitor without the cookie has voted on nothing: no need to look.
     const voter = existingVoterId(c);
-    const [stats, userVotes] = await Promise.all([cachedStatsForAllTools(db), voter ? votesOf(db, voter) : {}]);
+    const [stats, userVotes] = await Promise.all([statsForTools(db, ids), voter ? votesOf(db, voter, ids) : {}]);
     return c.json({ stats, userVotes } satisfies AllToolStats);
   })
   // Registered before the `/:id/...` routes; no tool has this id.
@@ -95,6 +99,5 @@ export const votesRoutes = new Hono<AppEnv>()
     // (SPEC.md §8).
     if (!stats) throw new ApiError(409, "conflict", "You have already rated this tool");
     if (!known) issueVoterCookie(c, voter);
-    invalidateStatsCache();
     return c.json({ ...stats, userVote: { rating } } satisfies VoteResponse, 201);
   });

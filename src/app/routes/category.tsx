@@ -1,14 +1,11 @@
 import { getCategory } from "@common/catalogue/categories";
-import { toolsInCategory } from "@common/catalogue/tools";
 import clsx from "clsx";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { BackLink } from "@/components/ui/back-link";
 import { LoadingScreen } from "@/components/ui/spinner";
 import { CategoryIcon } from "@/features/catalogue/category-icon";
 import { CategoryTools } from "@/features/catalogue/category-tools";
-import { useLocalizedTools } from "@/features/catalogue/use-localized-tools";
 import { useTranslationsReady } from "@/features/i18n/use-translations-ready";
 import { renderToolRating } from "@/features/ratings/tool-rating";
 import { ToolStatsScope } from "@/features/ratings/tool-stats-scope";
@@ -17,13 +14,15 @@ import { ToolStatsScope } from "@/features/ratings/tool-stats-scope";
  * /category/{slug}. An unknown slug shows 'Loading...' (SPEC.md §2); so does a language whose translations
  * are still loading, re-checked every 100 ms.
  */
+function wrapResults(ids: readonly string[], grid: React.ReactNode) {
+  return <ToolStatsScope ids={ids}>{grid}</ToolStatsScope>;
+}
+
 export function Component() {
   const { t } = useTranslation();
   const { categoryName = "" } = useParams();
   const ready = useTranslationsReady();
   const category = getCategory(categoryName);
-  const categoryTools = useMemo(() => (category ? toolsInCategory(category.slug) : []), [category]);
-  const tools = useLocalizedTools(categoryTools);
 
   if (!category || !ready) return <LoadingScreen />;
 
@@ -42,9 +41,7 @@ export function Component() {
         </div>
       </div>
       <div className="mt-8">
-        <ToolStatsScope>
-          <CategoryTools tools={tools} renderRating={renderToolRating} />
-        </ToolStatsScope>
+        <CategoryTools category={category.slug} renderRating={renderToolRating} wrapResults={wrapResults} />
       </div>
     </section>
   );

@@ -9,7 +9,7 @@ import { initI18n } from "@/features/i18n/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { yieldToMain } from "@/lib/yield-to-main";
 import { dropServerHeadTags } from "../drop-server-head-tags";
-import { preloadPageData } from "../prepare-page";
+import { adoptPageData, preloadPageData } from "../prepare-page";
 import { Providers } from "../providers";
 import { browserRouterSetup, resolveRouteModule } from "../router";
 
@@ -34,6 +34,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await yieldToMain();
 
   const queryClient = createQueryClient();
+  adoptPageData(queryClient);
   const { pathname } = window.location;
   // An English URL opened by a visitor who chose another language is about to move to that language's URL
   // (LanguageSync); its English HTML is replaced rather than adopted.

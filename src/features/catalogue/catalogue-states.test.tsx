@@ -1,21 +1,53 @@
-import { tools } from "@common/catalogue/tools";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubCatalogueApi } from "@/test/catalogue-api";
 import { renderWithApp } from "@/test/render";
+import { testTool } from "@/test/tools";
 import { CategoryTools } from "./category-tools";
 import { RatingSummary } from "./rating-summary";
 import { ToolCard } from "./tool-card";
 
-const paidOnly = tools.filter((tool) => tool.pricing === "paid");
+const tools = [
+  testTool("Alpha", { pricing: "paid", logoText: "AL", logoColor: "bg-emerald-700" }),
+  testTool("Beta", { pricing: "paid", logoText: "BE", logoColor: "bg-sky-800" }),
+  testTool("Gamma", { pricing: "paid", difficulty: "Advanced", logoText: "GA", logoColor: "bg-rose-700" }),
+];
+
+let api: ReturnType<typeof stubCatalogueApi>;
+beforeEach(() => {
+  api = stubCatalogueApi(tools);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe("category page", () => {
+  it("shows the category's Recommended two, then asks for another filter, kept in the URL", async () => {
+    renderWithApp(<CategoryTools category="ai-assistants" />, { path: "/category/ai-assistants" });
+    expect(await screen.findAllByRole("article")).toHaveLength(2);
+    expect(document.querySelector("[data-columns]")).toHaveAttribute("data-columns", "2");
+    await userEvent.click(screen.getByRole("button", { name: "Advanced" }));
+    await vi.waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(1));
+    expect(document.querySelector("[data-columns]")).toHaveAttribute("data-columns", "3");
+    expect(api.requests.at(-1)).toBe("/api/catalogue/categories/ai-assistants?filter=advanced&lang=en");
+    expect(screen.getByRole("button", { name: "Advanced" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("its filters are buttons of a GET form, so they work before (or without) the app's scripts", () => {
+    renderWithApp(<CategoryTools category="ai-assistants" />);
+    const free = screen.getByRole("button", { name: "Free Only" });
+    expect(free).toHaveAttribute("type", "submit");
+    expect(free).toHaveAttribute("name", "filter");
+    expect(free).toHaveAttribute("value", "free");
+    expect(free.closest("form")).toHaveAttribute("method", "get");
+  });
+
   it("a filter that leaves no tool shows 'No tools found' and a hint instead of the grid", async () => {
-    expect(paidOnly.length).toBeGreaterThan(0);
-    renderWithApp(<CategoryTools tools={paidOnly} />);
-    expect(screen.getAllByRole("article").length).toBeGreaterThan(0);
+    renderWithApp(<CategoryTools category="ai-assistants" />);
+    expect((await screen.findAllByRole("article")).length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole("button", { name: "Free Only" }));
-    expect(screen.queryAllByRole("article")).toHaveLength(0);
+    await vi.waitFor(() => expect(screen.queryAllByRole("article")).toHaveLength(0));
     expect(screen.getByText("No tools found")).toBeInTheDocument();
     expect(screen.getByText("Try another filter to see more tools in this category.")).toBeInTheDocument();
     expect(document.querySelector("[data-columns]")).toBeNull();

@@ -1,8 +1,11 @@
+import { CATEGORY_FILTER_PARAM, CATEGORY_FILTERS, type CategoryFilter } from "@common/catalogue/category-filters";
 import clsx from "clsx";
 import { useTranslation } from "react-i18next";
-import { CATEGORY_FILTERS, type CategoryFilter } from "@common/catalogue/category-filters";
 
-/** The five filter buttons of the category page; the active one is pressed. */
+/**
+ * The five filter buttons of the category page; the active one is pressed. They submit a GET form
+ * (`?filter=free`), so they work before or without the app's scripts; with them, a click applies at once.
+ */
 export function CategoryFilterBar({
   value,
   onChange,
@@ -12,24 +15,31 @@ export function CategoryFilterBar({
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="flex min-w-0 flex-wrap gap-2">
-      <legend className="sr-only">{t("category.filtersLabel")}</legend>
-      {CATEGORY_FILTERS.map((filter) => (
-        <button
-          key={filter}
-          type="button"
-          aria-pressed={value === filter}
-          onClick={() => onChange(filter)}
-          className={clsx(
-            "min-h-10 rounded-full border px-4 text-sm font-medium transition-colors",
-            value === filter
-              ? "border-indigo-700 bg-indigo-700 text-white"
-              : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800",
-          )}
-        >
-          {t(`category.filters.${filter}`)}
-        </button>
-      ))}
-    </fieldset>
+    <form method="get">
+      <fieldset className="flex min-w-0 flex-wrap gap-2">
+        <legend className="sr-only">{t("category.filtersLabel")}</legend>
+        {CATEGORY_FILTERS.map((filter) => (
+          <button
+            key={filter}
+            type="submit"
+            name={CATEGORY_FILTER_PARAM}
+            value={filter}
+            aria-pressed={value === filter}
+            onClick={(event) => {
+              event.preventDefault();
+              onChange(filter);
+            }}
+            className={clsx(
+              "min-h-10 rounded-full border px-4 text-sm font-medium transition-colors",
+              value === filter
+                ? "border-indigo-700 bg-indigo-700 text-white"
+                : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800",
+            )}
+          >
+            {t(`category.filters.${filter}`)}
+          </button>
+        ))}
+      </fieldset>
+    </form>
   );
 }

@@ -1,10 +1,17 @@
 import { categories } from "@common/catalogue/categories";
+import {
+  DIRECTORY_PARAMS,
+  DIRECTORY_SORTS,
+  type DirectoryQuery,
+  MAX_SEARCH_LENGTH,
+} from "@common/catalogue/directory-query";
 import { PRICING_VALUES, type ToolTag } from "@common/catalogue/types";
 import { Search } from "lucide-react";
 import { memo, type ReactNode, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { DIRECTORY_SORTS, type DirectoryQuery, MAX_SEARCH_LENGTH } from "@common/catalogue/directory-query";
-import type { TagLabel } from "./tool-search-text";
+
+/** A tag's label in the visitor's language (`tags.<tag>` in the common namespace). */
+export type TagLabel = (tag: ToolTag) => string;
 
 const fieldClass =
   "min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
@@ -50,8 +57,15 @@ export const DirectoryFiltersBar = memo(function DirectoryFiltersBar({
 }) {
   const { t } = useTranslation();
   const tags = useMemo(() => tagOrder.map((tag) => ({ tag, label: tagLabel(tag) })), [tagLabel, tagOrder]);
+  // A GET form: without the app's scripts, choosing and submitting asks the Worker for the page with that query.
+  // With them every change applies at once and the form is never submitted.
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-[minmax(0,1fr)_repeat(4,11rem)]">
+    <form
+      method="get"
+      role="search"
+      onSubmit={(event) => event.preventDefault()}
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-[minmax(0,1fr)_repeat(4,11rem)]"
+    >
       <div className="sm:col-span-2 lg:col-span-4 xl:col-span-1">
         <Field label={t("toolsPage.searchLabel")}>
           {(id) => (
@@ -63,6 +77,7 @@ export const DirectoryFiltersBar = memo(function DirectoryFiltersBar({
               <input
                 id={id}
                 type="search"
+                name={DIRECTORY_PARAMS.search}
                 value={searchText}
                 maxLength={MAX_SEARCH_LENGTH}
                 onChange={(e) => onChange({ search: e.target.value })}
@@ -78,6 +93,7 @@ export const DirectoryFiltersBar = memo(function DirectoryFiltersBar({
         {(id) => (
           <select
             id={id}
+            name={DIRECTORY_PARAMS.category}
             value={value.category}
             onChange={(e) => onChange({ category: e.target.value as DirectoryQuery["category"] })}
             className={fieldClass}
@@ -95,6 +111,7 @@ export const DirectoryFiltersBar = memo(function DirectoryFiltersBar({
         {(id) => (
           <select
             id={id}
+            name={DIRECTORY_PARAMS.pricing}
             value={value.pricing}
             onChange={(e) => onChange({ pricing: e.target.value as DirectoryQuery["pricing"] })}
             className={fieldClass}
@@ -112,6 +129,7 @@ export const DirectoryFiltersBar = memo(function DirectoryFiltersBar({
         {(id) => (
           <select
             id={id}
+            name={DIRECTORY_PARAMS.tag}
             value={value.tag}
             onChange={(e) => onChange({ tag: e.target.value as DirectoryQuery["tag"] })}
             className={fieldClass}
@@ -129,6 +147,7 @@ export const DirectoryFiltersBar = memo(function DirectoryFiltersBar({
         {(id) => (
           <select
             id={id}
+            name={DIRECTORY_PARAMS.sort}
             value={value.sort}
             onChange={(e) => onChange({ sort: e.target.value as DirectoryQuery["sort"] })}
             className={fieldClass}
@@ -141,6 +160,14 @@ export const DirectoryFiltersBar = memo(function DirectoryFiltersBar({
           </select>
         )}
       </Field>
-    </div>
+      <noscript>
+        <button
+          type="submit"
+          className="min-h-11 w-full rounded-md bg-indigo-700 px-4 text-sm font-semibold text-white hover:bg-indigo-800"
+        >
+          {t("toolsPage.apply")}
+        </button>
+      </noscript>
+    </form>
   );
 });

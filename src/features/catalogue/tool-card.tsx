@@ -1,4 +1,4 @@
-import type { LocalizedTool } from "@common/catalogue/localize-tool";
+import type { Tool } from "@common/catalogue/types";
 import { toolPagePath } from "@common/site-pages";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -40,7 +40,7 @@ export function ToolCard({
   rating,
   level = 2,
 }: {
-  tool: LocalizedTool;
+  tool: Tool;
   rating?: ReactNode;
   /** The heading level of the tool's name. */
   level?: HeadingLevel;

@@ -1,4 +1,5 @@
-import type { LocalizedTool } from "@common/catalogue/localize-tool";
+import { directoryPath } from "@common/catalogue/directory-query";
+import type { Tool } from "@common/catalogue/types";
 import { fillPattern, routeOf } from "@common/routes";
 import { toolPagePath } from "@common/site-pages";
 import { ChevronRight } from "lucide-react";
@@ -6,12 +7,11 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { outboundToolLink } from "../analytics/report-outbound-clicks";
 import { LocalizedLink } from "../i18n/localized-link";
-import { directoryPath } from "@common/catalogue/directory-query";
 import { ToolBadges } from "./tool-badges";
 import { ToolLogo } from "./tool-logo";
 
 /** Home › {category} › {tool}: every step a link, the last one the page itself. */
-export function ToolBreadcrumb({ tool }: { tool: LocalizedTool }) {
+export function ToolBreadcrumb({ tool }: { tool: Tool }) {
   const { t } = useTranslation();
   const steps = [
     { to: "/", label: t("nav.home") },
@@ -56,7 +56,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * 'Try Now' (the tool's site, in a new tab), with the tool's tags linking to the directory filtered by each.
  * `rating` is the ratings feature's part of the page, shown beside the details on wide screens.
  */
-export function ToolProfile({ tool, rating }: { tool: LocalizedTool; rating: ReactNode }) {
+export function ToolProfile({ tool, rating }: { tool: Tool; rating: ReactNode }) {
   const { t } = useTranslation();
   const difficulty = tool.difficulty ?? "Beginner";
   return (

@@ -1,39 +1,18 @@
-import type { Tool } from "@common/catalogue/types";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithApp, testI18n } from "@/test/render";
+import { stubCatalogueApi } from "@/test/catalogue-api";
+import { renderWithApp, TestProviders } from "@/test/render";
+import { testTool } from "@/test/tools";
 import { SEARCH_PAUSE_MS } from "../analytics/use-report-search";
 import { ToolsDirectory } from "./tools-directory";
 
-function tool(id: string, overrides: Partial<Tool> = {}): Tool {
-  return {
-    id,
-    name: id,
-    company: "Acme",
-    description: "A helpful tool",
-    logoText: "AB",
-    logoColor: "bg-slate-700",
-    pricing: "freemium",
-    rating: 4.5,
-    reviews: 1200,
-    tags: ["chatbot"],
-    category: "ai-assistants",
-    featured: false,
-    url: `https://${id.toLowerCase()}.example`,
-    difficulty: "Beginner",
-    bestFor: "Everyday questions",
-    freeOption: true,
-    whatItDoes: "Answers questions.",
-    topUseCases: ["Drafting emails", "Summaries", "Brainstorming", "Learning"],
-    example: "Explain compound interest simply",
-    ...overrides,
-  };
-}
-
-const TOOLS = [tool("ChatAlpha"), tool("ChatBeta"), tool("NoteTaker", { company: "Notes Inc", tags: ["notes"] })];
+const TOOLS = [
+  testTool("ChatAlpha"),
+  testTool("ChatBeta"),
+  testTool("NoteTaker", { company: "Notes Inc", tags: ["notes"] }),
+];
 
 let beacon: ReturnType<typeof vi.fn<(url: string, data: Blob) => boolean>>;
 beforeEach(() => {
@@ -42,6 +21,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
   beacon = vi.fn((_url: string, _data: Blob) => true);
   vi.stubGlobal("navigator", { ...navigator, sendBeacon: beacon });
+  stubCatalogueApi(TOOLS);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -63,7 +43,7 @@ async function reports(): Promise<unknown[]> {
 
 function setup(path = "/tools") {
   const user = userEvent.setup({ delay: null });
-  renderWithApp(<ToolsDirectory tools={TOOLS} />, { path });
+  renderWithApp(<ToolsDirectory />, { path });
   return { user, box: screen.getByRole("searchbox", { name: "Search tools" }) };
 }
 
@@ -116,13 +96,13 @@ describe("directory search reporting", () => {
 
   it("drops a typed search that Back took away before the pause: the search Back shows was not typed", async () => {
     const user = userEvent.setup({ delay: null });
-    const router = createMemoryRouter([{ path: "/tools", element: <ToolsDirectory tools={TOOLS} /> }], {
+    const router = createMemoryRouter([{ path: "/tools", element: <ToolsDirectory /> }], {
       initialEntries: ["/tools?q=notes"],
     });
     render(
-      <I18nextProvider i18n={testI18n()}>
+      <TestProviders>
         <RouterProvider router={router} />
-      </I18nextProvider>,
+      </TestProviders>,
     );
     const box = screen.getByRole("searchbox", { name: "Search tools" });
     await user.type(box, " taker");

@@ -1,47 +1,22 @@
-import type { Tool } from "@common/catalogue/types";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it, vi } from "vitest";
-import { renderWithApp, testI18n } from "@/test/render";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubCatalogueApi } from "@/test/catalogue-api";
+import { renderWithApp, TestProviders } from "@/test/render";
+import { testTool } from "@/test/tools";
 import { ToolsDirectory } from "./tools-directory";
 
-function tool(id: string, overrides: Partial<Tool>): Tool {
-  return {
-    id,
-    name: id,
-    company: "Acme",
-    description: "A helpful tool",
-    logoText: "AB",
-    logoColor: "bg-slate-700",
-    pricing: "freemium",
-    rating: 4.5,
-    reviews: 1200,
-    tags: ["chatbot"],
-    category: "ai-assistants",
-    featured: false,
-    url: `https://${id.toLowerCase()}.example`,
-    difficulty: "Beginner",
-    bestFor: "Everyday questions",
-    freeOption: true,
-    whatItDoes: "Answers questions.",
-    topUseCases: ["Drafting emails", "Summaries", "Brainstorming", "Learning"],
-    example: "Explain compound interest simply",
-    ...overrides,
-  };
-}
-
 const TOOLS = [
-  tool("ChatAlpha", { featured: true }),
-  tool("PixelPainter", {
+  testTool("ChatAlpha", { featured: true }),
+  testTool("PixelPainter", {
     category: "image-creation",
     pricing: "paid",
     description: "Turns words into pictures",
     tags: ["image", "art"],
     rating: 4,
   }),
-  tool("NoteTaker", {
+  testTool("NoteTaker", {
     category: "meeting-notes",
     pricing: "free",
     company: "Chat Labs",
@@ -52,27 +27,39 @@ const TOOLS = [
 
 /** The directory at /tools under a router the test can drive (Back, Forward) and read the URL of. */
 function renderDirectoryWithHistory() {
-  const router = createMemoryRouter([{ path: "/tools", element: <ToolsDirectory tools={TOOLS} /> }], {
+  const router = createMemoryRouter([{ path: "/tools", element: <ToolsDirectory /> }], {
     initialEntries: ["/tools"],
   });
   render(
-    <I18nextProvider i18n={testI18n()}>
+    <TestProviders>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </TestProviders>,
   );
   return { router, where: () => `${router.state.location.pathname}${router.state.location.search}` };
 }
 
+let api: ReturnType<typeof stubCatalogueApi>;
+beforeEach(() => {
+  api = stubCatalogueApi(TOOLS);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const names = () => screen.queryAllByRole("article").map((a) => a.getAttribute("aria-labelledby")?.slice(5, -5));
+const lastRequest = () => api.requests.at(-1);
+
 describe("tools directory", () => {
-  it("shows every tool and 'X of Y tools found'", () => {
-    renderWithApp(<ToolsDirectory tools={TOOLS} />);
+  it("shows the Worker's page of tools and 'X of Y tools found'", async () => {
+    renderWithApp(<ToolsDirectory />);
+    expect(await screen.findByText("3 of 3 tools found")).toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(3);
-    expect(screen.getByText("3 of 3 tools found")).toBeInTheDocument();
+    expect(lastRequest()).toBe("/api/catalogue/tools?lang=en");
   });
 
-  it("renders each tool card's parts", () => {
-    renderWithApp(<ToolsDirectory tools={TOOLS} />);
-    const card = screen.getByRole("article", { name: "ChatAlpha" });
+  it("renders each tool card's parts", async () => {
+    renderWithApp(<ToolsDirectory />);
+    const card = await screen.findByRole("article", { name: "ChatAlpha" });
     const c = within(card);
     expect(c.getByText("by Acme")).toBeInTheDocument();
     expect(c.getByText("Featured")).toBeInTheDocument();
@@ -95,24 +82,19 @@ describe("tools directory", () => {
     expect(within(screen.getByRole("article", { name: "PixelPainter" })).queryByText("Featured")).toBeNull();
   });
 
-  it("searches name, description and company without regard to case", async () => {
+  it("asks the Worker for the search as typed and shows its answer", async () => {
     const user = userEvent.setup();
-    renderWithApp(<ToolsDirectory tools={TOOLS} />);
+    renderWithApp(<ToolsDirectory />);
     const search = screen.getByRole("searchbox", { name: "Search tools" });
     await user.type(search, "CHAT");
-    expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-labelledby"))).toEqual([
-      "tool-ChatAlpha-name",
-      "tool-NoteTaker-name",
-    ]);
-    expect(screen.getByText("2 of 3 tools found")).toBeInTheDocument();
-    await user.clear(search);
-    await user.type(search, "pictures");
-    expect(screen.getByText("1 of 3 tools found")).toBeInTheDocument();
+    expect(await screen.findByText("2 of 3 tools found")).toBeInTheDocument();
+    expect(names()).toEqual(["ChatAlpha", "NoteTaker"]);
+    expect(lastRequest()).toBe("/api/catalogue/tools?q=CHAT&lang=en");
   });
 
-  it("combines the category and pricing dropdowns with the search", async () => {
+  it("combines the category and pricing dropdowns with the search, and says when nothing is found", async () => {
     const user = userEvent.setup();
-    renderWithApp(<ToolsDirectory tools={TOOLS} />);
+    renderWithApp(<ToolsDirectory />);
     const category = screen.getByRole("combobox", { name: "Category" });
     const pricing = screen.getByRole("combobox", { name: "Pricing" });
     expect(within(category).getAllByRole("option")).toHaveLength(14);
@@ -124,31 +106,39 @@ describe("tools directory", () => {
     ).toEqual(["All Pricing", "Free", "Freemium", "Paid"]);
 
     await user.selectOptions(pricing, "free");
-    expect(screen.getByText("1 of 3 tools found")).toBeInTheDocument();
+    expect(await screen.findByText("1 of 3 tools found")).toBeInTheDocument();
     await user.selectOptions(category, "image-creation");
+    expect(await screen.findByText("0 of 3 tools found")).toBeInTheDocument();
     expect(screen.queryAllByRole("article")).toHaveLength(0);
-    expect(screen.getByText("0 of 3 tools found")).toBeInTheDocument();
     expect(screen.getByText("No tools found")).toBeInTheDocument();
     expect(screen.getByText("Try adjusting your search terms or filters.")).toBeInTheDocument();
+    // In the query's own order whatever the URL's: one answer in the edge cache per query.
+    expect(lastRequest()).toBe("/api/catalogue/tools?category=image-creation&pricing=free&lang=en");
 
     await user.selectOptions(pricing, "all");
-    expect(screen.getByText("1 of 3 tools found")).toBeInTheDocument();
+    expect(await screen.findByText("1 of 3 tools found")).toBeInTheDocument();
   });
 
-  it("searches the tags' labels too", async () => {
-    const user = userEvent.setup();
-    renderWithApp(<ToolsDirectory tools={TOOLS} />);
-    await user.type(screen.getByRole("searchbox", { name: "Search tools" }), "chatbot");
-    expect(names()).toEqual(["ChatAlpha"]);
+  it("is a GET form with the URL's names, so it works before (or without) the app's scripts", () => {
+    renderWithApp(<ToolsDirectory />);
+    const form = screen.getByRole("search");
+    expect(form).toHaveAttribute("method", "get");
+    expect(screen.getByRole("searchbox", { name: "Search tools" })).toHaveAttribute("name", "q");
+    for (const [name, field] of [
+      ["Category", "category"],
+      ["Pricing", "pricing"],
+      ["Tag", "tag"],
+      ["Sort by", "sort"],
+    ]) {
+      expect(screen.getByRole("combobox", { name })).toHaveAttribute("name", field);
+    }
   });
 });
 
-const names = () => screen.queryAllByRole("article").map((a) => a.getAttribute("aria-labelledby")?.slice(5, -5));
-
-describe("tools directory: tag filter, sort and forgiving search", () => {
-  it("lists every tag by its label, alphabetically, after 'All Tags', and filters by the one chosen", async () => {
+describe("tools directory: tag filter, sort, pages", () => {
+  it("lists every tag by its label, alphabetically, after 'All Tags', and asks for the one chosen", async () => {
     const user = userEvent.setup();
-    renderWithApp(<ToolsDirectory tools={TOOLS} />);
+    renderWithApp(<ToolsDirectory />);
     const tag = screen.getByRole("combobox", { name: "Tag" });
     const labels = within(tag)
       .getAllByRole("option")
@@ -159,51 +149,30 @@ describe("tools directory: tag filter, sort and forgiving search", () => {
     expect(labels).toContain("Art");
 
     await user.selectOptions(tag, "art");
+    expect(await screen.findByText("1 of 3 tools found")).toBeInTheDocument();
     expect(names()).toEqual(["PixelPainter"]);
-    await user.selectOptions(screen.getByRole("combobox", { name: "Pricing" }), "free");
-    expect(screen.getByText("0 of 3 tools found")).toBeInTheDocument();
+    expect(lastRequest()).toBe("/api/catalogue/tools?tag=art&lang=en");
   });
 
-  it("sorts by name or by the Top rated scores it is given", async () => {
+  it("asks for the chosen order and shows the tools in the order the Worker gives", async () => {
     const user = userEvent.setup();
-    const scores = new Map([
-      ["ChatAlpha", 4.3],
-      ["PixelPainter", 4.6],
-      ["NoteTaker", 4.4],
-    ]);
-    renderWithApp(<ToolsDirectory tools={TOOLS} topRatedScores={scores} />);
+    renderWithApp(<ToolsDirectory />);
     const sort = screen.getByRole("combobox", { name: "Sort by" });
     expect(
       within(sort)
         .getAllByRole("option")
         .map((o) => o.textContent),
     ).toEqual(["Sort: Recommended", "Sort: Top Rated", "Sort: Name (A–Z)"]);
+    await screen.findByText("3 of 3 tools found");
     expect(names()).toEqual(["ChatAlpha", "PixelPainter", "NoteTaker"]);
     await user.selectOptions(sort, "name");
-    expect(names()).toEqual(["ChatAlpha", "NoteTaker", "PixelPainter"]);
-    await user.selectOptions(sort, "top-rated");
-    expect(names()).toEqual(["PixelPainter", "NoteTaker", "ChatAlpha"]);
+    await vi.waitFor(() => expect(names()).toEqual(["ChatAlpha", "NoteTaker", "PixelPainter"]));
+    expect(lastRequest()).toBe("/api/catalogue/tools?sort=name&lang=en");
   });
 
-  it("builds no collator while the page starts: the tag order comes from the build, the Name order builds one when chosen", async () => {
-    const user = userEvent.setup();
-    const Collator = vi.spyOn(Intl, "Collator");
-    renderWithApp(<ToolsDirectory tools={TOOLS} />);
-    expect(within(screen.getByRole("combobox", { name: "Tag" })).getAllByRole("option")).toHaveLength(30);
-    expect(Collator).not.toHaveBeenCalled();
-    await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "name");
-    expect(names()).toEqual(["ChatAlpha", "NoteTaker", "PixelPainter"]);
-    expect(Collator).toHaveBeenCalledTimes(1);
-    Collator.mockRestore();
-  });
-
-  it("Top rated falls back to the static ratings without scores", async () => {
-    renderWithApp(<ToolsDirectory tools={TOOLS} />, { path: "/tools?sort=top-rated" });
-    expect(names()).toEqual(["ChatAlpha", "NoteTaker", "PixelPainter"]);
-  });
-
-  it("opens with the filters, search and sort of its URL", () => {
-    renderWithApp(<ToolsDirectory tools={TOOLS} />, { path: "/tools?tag=notes&pricing=free&q=labs" });
+  it("opens with the filters, search, sort and page of its URL", async () => {
+    renderWithApp(<ToolsDirectory />, { path: "/tools?tag=notes&pricing=free&q=labs" });
+    expect(await screen.findByText("1 of 3 tools found")).toBeInTheDocument();
     expect(names()).toEqual(["NoteTaker"]);
     expect(screen.getByRole("searchbox", { name: "Search tools" })).toHaveValue("labs");
     expect(screen.getByRole("combobox", { name: "Tag" })).toHaveValue("notes");
@@ -211,20 +180,27 @@ describe("tools directory: tag filter, sort and forgiving search", () => {
     expect(screen.getByRole("combobox", { name: "Category" })).toHaveValue("all");
   });
 
-  it("ignores values in the URL it does not know", () => {
-    renderWithApp(<ToolsDirectory tools={TOOLS} />, {
-      path: "/tools?category=nope&pricing=gratis&tag=%3Cscript%3E&sort=random&q=",
+  it("ignores values in the URL it does not know", async () => {
+    renderWithApp(<ToolsDirectory />, {
+      path: "/tools?category=nope&pricing=gratis&tag=%3Cscript%3E&sort=random&q=&page=0",
     });
-    expect(screen.getByText("3 of 3 tools found")).toBeInTheDocument();
+    expect(await screen.findByText("3 of 3 tools found")).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("recommended");
+    expect(lastRequest()).toBe("/api/catalogue/tools?lang=en");
   });
 
-  it("forgives a typo once its search has loaded, listing exact matches first", async () => {
-    const user = userEvent.setup();
-    renderWithApp(<ToolsDirectory tools={TOOLS} />);
-    await user.type(screen.getByRole("searchbox", { name: "Search tools" }), "pixelpaintr");
-    expect(await screen.findByText("1 of 3 tools found")).toBeInTheDocument();
-    expect(names()).toEqual(["PixelPainter"]);
+  it("links to the other pages of a long listing, keeping the query, and shows the page its URL asks for", async () => {
+    vi.unstubAllGlobals();
+    const many = Array.from({ length: 50 }, (_, i) => testTool(`Tool${String(i).padStart(2, "0")}`, {}));
+    api = stubCatalogueApi(many);
+    renderWithApp(<ToolsDirectory />, { path: "/tools?pricing=freemium&page=2" });
+    expect(await screen.findByText("50 of 50 tools found")).toBeInTheDocument();
+    expect(names()[0]).toBe("Tool24");
+    expect(lastRequest()).toBe("/api/catalogue/tools?pricing=freemium&page=2&lang=en");
+    const pages = screen.getByRole("navigation", { name: "Pages" });
+    expect(within(pages).getByRole("link", { name: "Previous" })).toHaveAttribute("href", "/tools?pricing=freemium");
+    expect(within(pages).getByRole("link", { name: "Next" })).toHaveAttribute("href", "/tools?pricing=freemium&page=3");
+    expect(within(pages).getByRole("link", { name: "Page 2 of 3" })).toHaveAttribute("aria-current", "page");
   });
 
   it("keeps the query in the URL: a filter is a history entry, a search one entry however long", async () => {
@@ -238,7 +214,7 @@ describe("tools directory: tag filter, sort and forgiving search", () => {
     expect(where()).toBe("/tools?category=meeting-notes&q=note");
     await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "name");
     expect(where()).toBe("/tools?category=meeting-notes&q=note&sort=name");
-    expect(names()).toEqual(["NoteTaker"]);
+    await vi.waitFor(() => expect(names()).toEqual(["NoteTaker"]));
 
     await act(() => router.navigate(-1));
     expect(where()).toBe("/tools?category=meeting-notes&q=note");
@@ -247,16 +223,29 @@ describe("tools directory: tag filter, sort and forgiving search", () => {
     await act(() => router.navigate(-1));
     expect(where()).toBe("/tools?category=meeting-notes");
     expect(search).toHaveValue("");
-    expect(names()).toEqual(["NoteTaker"]);
     await act(() => router.navigate(-1));
     expect(where()).toBe("/tools");
-    expect(screen.getByText("3 of 3 tools found")).toBeInTheDocument();
+    expect(await screen.findByText("3 of 3 tools found")).toBeInTheDocument();
 
     // Forward again, then clearing the box: back to the unfiltered URL.
     await act(() => router.navigate(2));
     expect(search).toHaveValue("note");
     await user.clear(search);
     expect(where()).toBe("/tools?category=meeting-notes");
+  });
+
+  it("a filter or search change starts again at page 1", async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter([{ path: "/tools", element: <ToolsDirectory /> }], {
+      initialEntries: ["/tools?page=2"],
+    });
+    render(
+      <TestProviders>
+        <RouterProvider router={router} />
+      </TestProviders>,
+    );
+    await user.selectOptions(screen.getByRole("combobox", { name: "Pricing" }), "paid");
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/tools?pricing=paid");
   });
 
   it("a key pressed before the router has rendered a new filter keeps that filter", async () => {
@@ -269,6 +258,6 @@ describe("tools directory: tag filter, sort and forgiving search", () => {
     });
     await act(async () => {});
     expect(where()).toBe("/tools?category=meeting-notes&q=n&pricing=free");
-    expect(names()).toEqual(["NoteTaker"]);
+    await vi.waitFor(() => expect(names()).toEqual(["NoteTaker"]));
   });
 });

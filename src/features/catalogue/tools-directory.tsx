@@ -1,78 +1,44 @@
-import type { LocalizedTool } from "@common/catalogue/localize-tool";
 import { TAG_ORDER } from "@common/catalogue/tag-order";
-import type { ToolTag } from "@common/catalogue/types";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import type { Tool, ToolTag } from "@common/catalogue/types";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useReportSearch } from "../analytics/use-report-search";
 import { useCurrentLanguage } from "../i18n/use-current-language";
+import { directoryPageQuery } from "./api/get-directory-page";
 import { DirectoryFiltersBar } from "./directory-filters-bar";
-import { directoryResults } from "./directory-results";
-import { localeOf } from "./format";
+import { Pagination } from "./pagination";
 import { ToolCard } from "./tool-card";
 import { useDirectoryQuery } from "./use-directory-query";
 
-type FuzzySearchModule = typeof import("./fuzzy-search");
-
 /**
- * The directory's filters, sort, results count, tool grid and empty state (SPEC.md §2 "Tools directory"),
- * with the query in the URL. `topRatedScores` ranks the Top rated order (the ratings' weighted averages).
+ * The directory's filters, sort, results count, a page of tools and the empty state (SPEC.md §2 "Tools
+ * directory"), with the query and the page in the URL. The Worker answers the query (search, filters, order and
+ * page; docs/decisions/040), so the page holds one page of tools whatever the catalogue's size. `renderRating`
+ * draws each card's rating; `children` receives the ids shown (one batched stats request for them).
  */
 export function ToolsDirectory({
-  tools,
   renderRating,
-  topRatedScores,
+  wrapResults,
 }: {
-  tools: LocalizedTool[];
-  renderRating?: (tool: LocalizedTool) => React.ReactNode;
-  topRatedScores?: ReadonlyMap<string, number>;
+  renderRating?: (tool: Tool) => React.ReactNode;
+  /** Wraps the grid, given the ids of the tools it shows (the page's ratings scope). */
+  wrapResults?: (ids: readonly string[], grid: React.ReactNode) => React.ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage ?? i18n.language;
-  const { query, searchText, change } = useDirectoryQuery();
-  const { code: pageLanguage } = useCurrentLanguage();
+  const { t } = useTranslation();
+  const { query, page, searchText, change } = useDirectoryQuery();
+  const { code: lang } = useCurrentLanguage();
   const tagLabel = useCallback((tag: ToolTag) => t(`tags.${tag}`), [t]);
-  // Built when the Name order is first chosen, not while the page starts: a phone's first collator of a language
-  // loads that language's collation data, a task of its own (docs/decisions/029-tag-order-at-build-time.md).
-  const compareNames = useMemo(() => {
-    let collator: Intl.Collator | undefined;
-    return (a: string, b: string) => {
-      collator ??= new Intl.Collator(localeOf(lang), { numeric: true });
-      return collator.compare(a, b);
-    };
-  }, [lang]);
-
-  // The forgiving search stays out of the page's first load: it is fetched when a search first appears.
-  const searching = searchText.trim() !== "" || query.search.trim() !== "";
-  const [fuzzyModule, setFuzzyModule] = useState<FuzzySearchModule | null>(null);
-  useEffect(() => {
-    if (!searching || fuzzyModule) return;
-    let current = true;
-    import("./fuzzy-search").then(
-      (module) => {
-        if (current) setFuzzyModule(module);
-      },
-      // Offline, or a new release removed the chunk: the substring search goes on answering alone.
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-  }, [searching, fuzzyModule]);
-  const fuzzy = useMemo(() => fuzzyModule?.createFuzzySearch(tools, tagLabel), [fuzzyModule, tools, tagLabel]);
-
-  // Scores matter only to their own order: while another is shown, new ratings do not redraw the grid.
-  const scores = query.sort === "top-rated" ? topRatedScores : undefined;
-  const shown = useMemo(
-    () => directoryResults(tools, query, { tagLabel, fuzzy, compareNames, topRatedScores: scores }),
-    [tools, query, tagLabel, fuzzy, compareNames, scores],
-  );
-  // The same elements for the same results, so React leaves the cards alone when only the page re-renders.
+  // The previous answer stays on screen while the next one loads, so a keystroke does not blank the grid.
+  const { data } = useQuery({ ...directoryPageQuery(lang, query, page), placeholderData: keepPreviousData });
+  const tools = data?.tools ?? [];
+  const ids = useMemo(() => tools.map((tool) => tool.id), [tools]);
   const cards = useMemo(
-    () => shown.map((tool) => <ToolCard key={tool.id} tool={tool} rating={renderRating?.(tool)} />),
-    [shown, renderRating],
+    () => tools.map((tool) => <ToolCard key={tool.id} tool={tool} rating={renderRating?.(tool)} />),
+    [tools, renderRating],
   );
 
-  const searchReporting = useReportSearch(searchText, shown.length, pageLanguage);
+  const searchReporting = useReportSearch(searchText, data?.matching ?? 0, lang);
   const { typed } = searchReporting;
   const onChange = useCallback(
     (next: Parameters<typeof change>[0]) => {
@@ -82,6 +48,7 @@ export function ToolsDirectory({
     [change, typed],
   );
 
+  const grid = <div className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">{cards}</div>;
   return (
     <>
       <DirectoryFiltersBar
@@ -90,19 +57,24 @@ export function ToolsDirectory({
         onChange={onChange}
         onSearchBlur={searchReporting.left}
         tagLabel={tagLabel}
-        tagOrder={TAG_ORDER[pageLanguage]}
+        tagOrder={TAG_ORDER[lang]}
       />
-      <p className="mt-4 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-        {t("toolsPage.resultsCount", { shown: shown.length, count: tools.length })}
-      </p>
-      {shown.length ? (
-        <div className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">{cards}</div>
-      ) : (
+      {data ? (
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+          {t("toolsPage.resultsCount", { shown: data.matching, count: data.total })}
+        </p>
+      ) : null}
+      {tools.length ? (
+        <>
+          {wrapResults ? wrapResults(ids, grid) : grid}
+          <Pagination page={data?.page ?? 1} pageCount={data?.pageCount ?? 1} />
+        </>
+      ) : data ? (
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
           <p className="text-lg font-semibold">{t("toolsPage.empty")}</p>
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t("toolsPage.emptyHint")}</p>
         </div>
-      )}
+      ) : null}
     </>
   );
 }

@@ -1,12 +1,7 @@
+import { type DirectoryQuery, directoryQueryParams, parseDirectoryQuery } from "@common/catalogue/directory-query";
+import { PAGE_PARAM, parsePageNumber } from "@common/catalogue/pages";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
-import { useHydrated } from "@/lib/use-hydrated";
-import {
-  DEFAULT_DIRECTORY_QUERY,
-  type DirectoryQuery,
-  directoryQueryParams,
-  parseDirectoryQuery,
-} from "@common/catalogue/directory-query";
 
 /** Marks a history entry made by typing in the search box (its `location.state`). */
 const TYPED_SEARCH = "directorySearchTyped";
@@ -16,8 +11,10 @@ function isTypedSearch(state: unknown): boolean {
 }
 
 export interface DirectoryQueryState {
-  /** The query the URL holds (the defaults while the prerendered, unfiltered page is being adopted). */
+  /** The query the URL holds (the Worker rendered the page for the same URL). */
   query: DirectoryQuery;
+  /** The page of results the URL asks for (`?page=`), 1 without one. */
+  page: number;
   /** The search box's text: what the visitor typed, which the URL follows a moment later. */
   searchText: string;
   /** Changes part of the query (a keystroke in the search box, or a filter or sort control). */
@@ -40,12 +37,11 @@ export function useDirectoryQuery(): DirectoryQueryState {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigationType = useNavigationType();
-  const hydrated = useHydrated();
-  const query = useMemo(() => (hydrated ? parseDirectoryQuery(params) : DEFAULT_DIRECTORY_QUERY), [hydrated, params]);
+  const query = useMemo(() => parseDirectoryQuery(params), [params]);
+  const page = useMemo(() => parsePageNumber(params), [params]);
 
   const [searchText, setSearchText] = useState(query.search);
-  // Keyed on the URL's search, not on hydration itself: adopting a page whose URL has no search changes
-  // nothing, so a key typed while the page was being adopted is kept.
+  // Keyed on the URL's search: adopting the page changes nothing, so a key typed while it was adopted is kept.
   const syncKey = `${location.key}:${query.search}`;
   const [syncedKey, setSyncedKey] = useState(syncKey);
   if (syncedKey !== syncKey) {
@@ -75,12 +71,14 @@ export function useDirectoryQuery(): DirectoryQueryState {
     (change: Partial<DirectoryQuery>) => {
       const typing = change.search !== undefined;
       const base = requested.current;
-      const current = base && hydrated ? parseDirectoryQuery(base) : query;
+      const current = base ? parseDirectoryQuery(base) : query;
       const next = { ...current, search: searchText, ...change };
       if (typing) setSearchText(next.search);
       const replace = typing && (typedEntry || typingAhead.current);
       typingAhead.current = typing;
       const nextParams = directoryQueryParams(next, base ?? params);
+      // Another query starts on its first page.
+      nextParams.delete(PAGE_PARAM);
       requested.current = nextParams;
       setParams(nextParams, {
         replace,
@@ -88,8 +86,8 @@ export function useDirectoryQuery(): DirectoryQueryState {
         preventScrollReset: true,
       });
     },
-    [query, searchText, typedEntry, params, setParams, hydrated],
+    [query, searchText, typedEntry, params, setParams],
   );
 
-  return { query, searchText, change };
+  return { query, page, searchText, change };
 }

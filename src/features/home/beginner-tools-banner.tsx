@@ -1,25 +1,22 @@
-import { getTool } from "@common/catalogue/tools";
-import type { Tool } from "@common/catalogue/types";
 import { toolPagePath } from "@common/site-pages";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { outboundToolLink } from "../analytics/report-outbound-clicks";
+import { featuredToolsQuery } from "../catalogue/api/get-featured-tools";
 import { ToolLogo } from "../catalogue/tool-logo";
-import { useLocalizedTools } from "../catalogue/use-localized-tools";
 import { LocalizedLink } from "../i18n/localized-link";
+import { useCurrentLanguage } from "../i18n/use-current-language";
 
-/** The four beginner tools highlighted on the home page (SPEC.md §9), by catalogue id. */
-export const BEGINNER_TOOL_IDS = ["chatgpt", "canva-magic-studio", "grammarly", "otter-ai"] as const;
-
-const BEGINNER_TOOLS: Tool[] = BEGINNER_TOOL_IDS.map((id) => {
-  const tool = getTool(id);
-  if (!tool) throw new Error(`Beginner tool ${id} is not in the catalogue`);
-  return tool;
-});
-
-/** Four easy tools to start with: each name leads to the tool's page here, 'Visit site' to its own site in a new tab. */
+/**
+ * Four easy tools to start with, the owner's choice (featured beginner tools, in the catalogue's order; the Worker
+ * picks them, docs/decisions/040): each name leads to the tool's page here, 'Visit site' to its own site in a new
+ * tab. Nothing is shown until they are known (they are in the page's HTML on a full load).
+ */
 export function BeginnerToolsBanner() {
   const { t } = useTranslation();
-  const tools = useLocalizedTools(BEGINNER_TOOLS);
+  const { code } = useCurrentLanguage();
+  const tools = useQuery(featuredToolsQuery(code)).data?.tools ?? [];
+  if (!tools.length) return null;
   return (
     <section aria-labelledby="beginner-tools-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
       <div className="rounded-2xl bg-indigo-700 p-6 text-white sm:p-10 dark:bg-indigo-900">

@@ -1,16 +1,27 @@
 import type { AllToolStats } from "@common/api/ratings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getQueryFn } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
 
-/** Query key of the batched stats: every tool's stats and this visitor's votes in one request. */
-export const ALL_TOOL_STATS_KEY = ["/api/tools/stats"] as const;
+/** The first part of every batched stats query's key: a vote updates all of them in place. */
+export const TOOL_STATS_KEY = ["/api/tools/stats"] as const;
 
-export const allToolStatsQuery = queryOptions({
-  queryKey: ALL_TOOL_STATS_KEY,
-  queryFn: getQueryFn<AllToolStats>({ on401: "throw" }) as () => Promise<AllToolStats>,
-});
+/**
+ * The stats of the tools a page shows and this visitor's votes on them, in one request
+ * (`GET /api/tools/stats?ids=…`): a page asks only for its own tools, whatever the catalogue's size.
+ */
+export function toolStatsQuery(ids: readonly string[]) {
+  const sorted = [...new Set(ids)].sort();
+  return queryOptions({
+    queryKey: [...TOOL_STATS_KEY, sorted] as const,
+    queryFn: async () =>
+      (await (
+        await apiRequest("GET", `/api/tools/stats?ids=${sorted.map(encodeURIComponent).join(",")}`)
+      ).json()) as AllToolStats,
+    enabled: sorted.length > 0,
+  });
+}
 
-/** All tools' stats and this visitor's votes; one request however many cards a page shows. */
-export function useAllToolStats() {
-  return useQuery(allToolStatsQuery);
+/** The stats of the given tools and this visitor's votes on them; one request however many cards a page shows. */
+export function useToolStats(ids: readonly string[]) {
+  return useQuery(toolStatsQuery(ids));
 }

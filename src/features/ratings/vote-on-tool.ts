@@ -1,7 +1,7 @@
 import type { AllToolStats, VoteChallenge, VoteResponse } from "@common/api/ratings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { ALL_TOOL_STATS_KEY } from "./get-all-tool-stats";
+import { TOOL_STATS_KEY } from "./get-all-tool-stats";
 
 /** Where a vote's proof-of-work challenge comes from (worker/routes/votes.ts). */
 export const VOTE_CHALLENGE_URL = "/api/tools/vote-challenge";
@@ -24,12 +24,16 @@ export function useVoteOnTool(toolId: string) {
       return (await (await apiRequest("POST", `/api/tools/${toolId}/vote`, { rating, proof })).json()) as VoteResponse;
     },
     onSuccess: (result) => {
-      queryClient.setQueryData<AllToolStats>(ALL_TOOL_STATS_KEY, (old) => ({
-        stats: { ...old?.stats, [toolId]: { averageRating: result.averageRating, totalVotes: result.totalVotes } },
-        userVotes: { ...old?.userVotes, [toolId]: result.userVote.rating },
-      }));
+      // Every batched stats answer on the page that holds this tool (a card and the tool page's panel).
+      queryClient.setQueriesData<AllToolStats>({ queryKey: TOOL_STATS_KEY }, (old) =>
+        old
+          ? {
+              stats: { ...old.stats, [toolId]: { averageRating: result.averageRating, totalVotes: result.totalVotes } },
+              userVotes: { ...old.userVotes, [toolId]: result.userVote.rating },
+            }
+          : old,
+      );
       void queryClient.invalidateQueries({ queryKey: [`/api/tools/${toolId}/stats`] });
-      void queryClient.invalidateQueries({ queryKey: [`/api/tools/${toolId}/user-vote`] });
     },
   });
 }

@@ -1,0 +1,48 @@
+import { getCategory } from "@common/catalogue/categories";
+import { parseCategoryFilter } from "@common/catalogue/category-filters";
+import { parseDirectoryQuery } from "@common/catalogue/directory-query";
+import type { CataloguePageData, CataloguePageKind } from "@common/catalogue/page-data";
+import { parsePageNumber } from "@common/catalogue/pages";
+import type { LanguageCode } from "@common/i18n/languages";
+import { categoryPage, directoryPage, featuredTools, toolPage } from "../db/catalogue/public-reads";
+import type { Database } from "../db/client";
+
+/**
+ * Reads from D1 what a catalogue page's first render shows, for its URL: a page of the directory for its query,
+ * a page of a category under its filter, a tool with its similar tools, or the home page's banner. Null for a
+ * category that does not exist (the page is not found).
+ */
+export async function readCataloguePageData(
+  db: Database,
+  lang: LanguageCode,
+  kind: CataloguePageKind,
+  param: string | undefined,
+  search: URLSearchParams,
+): Promise<CataloguePageData | null> {
+  switch (kind) {
+    case "home":
+      return { kind, featured: await featuredTools(db, lang) };
+    case "tools": {
+      const query = parseDirectoryQuery(search);
+      const page = parsePageNumber(search);
+      return { kind, query, page, directory: await directoryPage(db, lang, query, page) };
+    }
+    case "category": {
+      const category = getCategory(param ?? "");
+      if (!category) return null;
+      const filter = parseCategoryFilter(search);
+      const page = parsePageNumber(search);
+      return {
+        kind,
+        category: category.slug,
+        filter,
+        page,
+        listing: await categoryPage(db, lang, category.slug, filter, page),
+      };
+    }
+    case "tool": {
+      const id = param ?? "";
+      return { kind, id, toolPage: await toolPage(db, lang, id) };
+    }
+  }
+}
