@@ -60,114 +60,115 @@ export const DirectoryFiltersBar = memo(function DirectoryFiltersBar({
   // A GET form: without the app's scripts, choosing and submitting asks the Worker for the page with that query.
   // With them every change applies at once and the form is never submitted.
   return (
-    <form
-      method="get"
-      role="search"
-      onSubmit={(event) => event.preventDefault()}
-      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-[minmax(0,1fr)_repeat(4,11rem)]"
-    >
-      <div className="sm:col-span-2 lg:col-span-4 xl:col-span-1">
-        <Field label={t("toolsPage.searchLabel")}>
+    <search>
+      <form
+        method="get"
+        onSubmit={(event) => event.preventDefault()}
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-[minmax(0,1fr)_repeat(4,11rem)]"
+      >
+        <div className="sm:col-span-2 lg:col-span-4 xl:col-span-1">
+          <Field label={t("toolsPage.searchLabel")}>
+            {(id) => (
+              <div className="relative">
+                <Search
+                  className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+                  aria-hidden="true"
+                />
+                <input
+                  id={id}
+                  type="search"
+                  name={DIRECTORY_PARAMS.search}
+                  value={searchText}
+                  maxLength={MAX_SEARCH_LENGTH}
+                  onChange={(e) => onChange({ search: e.target.value })}
+                  onBlur={onSearchBlur}
+                  placeholder={t("toolsPage.searchPlaceholder")}
+                  className={`${fieldClass} ps-9`}
+                />
+              </div>
+            )}
+          </Field>
+        </div>
+        <Field label={t("toolsPage.categoryLabel")}>
           {(id) => (
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-                aria-hidden="true"
-              />
-              <input
-                id={id}
-                type="search"
-                name={DIRECTORY_PARAMS.search}
-                value={searchText}
-                maxLength={MAX_SEARCH_LENGTH}
-                onChange={(e) => onChange({ search: e.target.value })}
-                onBlur={onSearchBlur}
-                placeholder={t("toolsPage.searchPlaceholder")}
-                className={`${fieldClass} ps-9`}
-              />
-            </div>
+            <select
+              id={id}
+              name={DIRECTORY_PARAMS.category}
+              value={value.category}
+              onChange={(e) => onChange({ category: e.target.value as DirectoryQuery["category"] })}
+              className={fieldClass}
+            >
+              <option value="all">{t("toolsPage.allCategories")}</option>
+              {categories.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {t(`categories.${c.slug}.title`)}
+                </option>
+              ))}
+            </select>
           )}
         </Field>
-      </div>
-      <Field label={t("toolsPage.categoryLabel")}>
-        {(id) => (
-          <select
-            id={id}
-            name={DIRECTORY_PARAMS.category}
-            value={value.category}
-            onChange={(e) => onChange({ category: e.target.value as DirectoryQuery["category"] })}
-            className={fieldClass}
+        <Field label={t("toolsPage.pricingLabel")}>
+          {(id) => (
+            <select
+              id={id}
+              name={DIRECTORY_PARAMS.pricing}
+              value={value.pricing}
+              onChange={(e) => onChange({ pricing: e.target.value as DirectoryQuery["pricing"] })}
+              className={fieldClass}
+            >
+              <option value="all">{t("toolsPage.allPricing")}</option>
+              {PRICING_VALUES.map((p) => (
+                <option key={p} value={p}>
+                  {t(`pricing.${p}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t("toolsPage.tagLabel")}>
+          {(id) => (
+            <select
+              id={id}
+              name={DIRECTORY_PARAMS.tag}
+              value={value.tag}
+              onChange={(e) => onChange({ tag: e.target.value as DirectoryQuery["tag"] })}
+              className={fieldClass}
+            >
+              <option value="all">{t("toolsPage.allTags")}</option>
+              {tags.map(({ tag, label }) => (
+                <option key={tag} value={tag}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t("toolsPage.sortLabel")}>
+          {(id) => (
+            <select
+              id={id}
+              name={DIRECTORY_PARAMS.sort}
+              value={value.sort}
+              onChange={(e) => onChange({ sort: e.target.value as DirectoryQuery["sort"] })}
+              className={fieldClass}
+            >
+              {DIRECTORY_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`toolsPage.sort.${sort}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <noscript>
+          <button
+            type="submit"
+            className="min-h-11 w-full rounded-md bg-indigo-700 px-4 text-sm font-semibold text-white hover:bg-indigo-800"
           >
-            <option value="all">{t("toolsPage.allCategories")}</option>
-            {categories.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {t(`categories.${c.slug}.title`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t("toolsPage.pricingLabel")}>
-        {(id) => (
-          <select
-            id={id}
-            name={DIRECTORY_PARAMS.pricing}
-            value={value.pricing}
-            onChange={(e) => onChange({ pricing: e.target.value as DirectoryQuery["pricing"] })}
-            className={fieldClass}
-          >
-            <option value="all">{t("toolsPage.allPricing")}</option>
-            {PRICING_VALUES.map((p) => (
-              <option key={p} value={p}>
-                {t(`pricing.${p}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t("toolsPage.tagLabel")}>
-        {(id) => (
-          <select
-            id={id}
-            name={DIRECTORY_PARAMS.tag}
-            value={value.tag}
-            onChange={(e) => onChange({ tag: e.target.value as DirectoryQuery["tag"] })}
-            className={fieldClass}
-          >
-            <option value="all">{t("toolsPage.allTags")}</option>
-            {tags.map(({ tag, label }) => (
-              <option key={tag} value={tag}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t("toolsPage.sortLabel")}>
-        {(id) => (
-          <select
-            id={id}
-            name={DIRECTORY_PARAMS.sort}
-            value={value.sort}
-            onChange={(e) => onChange({ sort: e.target.value as DirectoryQuery["sort"] })}
-            className={fieldClass}
-          >
-            {DIRECTORY_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`toolsPage.sort.${sort}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <noscript>
-        <button
-          type="submit"
-          className="min-h-11 w-full rounded-md bg-indigo-700 px-4 text-sm font-semibold text-white hover:bg-indigo-800"
-        >
-          {t("toolsPage.apply")}
-        </button>
-      </noscript>
-    </form>
+            {t("toolsPage.apply")}
+          </button>
+        </noscript>
+      </form>
+    </search>
   );
 });
