@@ -57,6 +57,8 @@ export const insightsResponseSchema = z.object({
   topTools: z.array(
     z.object({
       toolId: z.string(),
+      /** The tool's name in the catalogue; absent for an id the catalogue no longer has. */
+      name: z.string().optional(),
       clicks: count,
       toolPageViews: count,
       toolPageClicks: count,

@@ -1,5 +1,7 @@
 import type { AnalyticsQuery } from "@common/api/analytics";
 import type { InsightDay, InsightsResponse, Period, PeriodTotals } from "@common/api/insights";
+import { toolNames } from "../db/catalogue/tool-names";
+import { database } from "../db/client";
 import { chartDays, comparedPeriods } from "./periods";
 import type { AnalyticsReader, PeriodFigures } from "./reader";
 import { signupsPerDay } from "./signups";
@@ -55,6 +57,11 @@ export async function buildInsights(
   const beforeSignups = previous ? within(previous) : null;
   const lists = current.lists;
   if (!lists) throw new Error("the reader left out the lists it was asked for");
+  // The catalogue's names for the clicked tools, at most one short read (the list is a top list).
+  const names = await toolNames(
+    database(db),
+    lists.topTools.map((tool) => tool.toolId),
+  );
   const days = chartDays(period, firstDay(current, currentSignups));
   return {
     period,
@@ -64,5 +71,6 @@ export async function buildInsights(
     daily: daily(days, current, currentSignups),
     previousDaily: previous && before && beforeSignups ? daily(chartDays(previous, null), before, beforeSignups) : null,
     ...lists,
+    topTools: lists.topTools.map((tool) => ({ ...tool, name: names.get(tool.toolId) })),
   };
 }

@@ -159,12 +159,12 @@ describe("GET /api/admin/insights", () => {
     expect(answer.previousDaily?.[9]).toEqual({ date: "2026-10-24", homepageViews: 1, visits: 2, signups: 1 });
   });
 
-  it("lists tools by clicks with each tool page's click-through rate", async () => {
+  it("lists tools by clicks, named as in the catalogue, with each tool page's click-through rate", async () => {
     const answer = await insights("?startDate=2026-10-25&endDate=2026-11-03");
     expect(answer.topTools).toEqual([
       // 2 of its 7 clicks were made on its own page, which was viewed 3 times (in German, Arabic and English).
-      { toolId: "chatgpt", clicks: 7, toolPageViews: 3, toolPageClicks: 2, clickThroughRate: 2 / 3 },
-      { toolId: "claude", clicks: 1, toolPageViews: 1, toolPageClicks: 1, clickThroughRate: 1 },
+      { toolId: "chatgpt", name: "ChatGPT", clicks: 7, toolPageViews: 3, toolPageClicks: 2, clickThroughRate: 2 / 3 },
+      { toolId: "claude", name: "Claude", clicks: 1, toolPageViews: 1, toolPageClicks: 1, clickThroughRate: 1 },
     ]);
   });
 

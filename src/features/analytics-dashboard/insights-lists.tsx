@@ -1,5 +1,4 @@
 import type { InsightsResponse } from "@common/api/insights";
-import { getTool } from "@common/catalogue/tools";
 import { useTranslation } from "react-i18next";
 import { campaignLabel, formatPercent, languageName, pageLabel, systemLabel } from "./display";
 import { TopList } from "./top-list";
@@ -35,7 +34,7 @@ export function InsightsLists({
         title={t("admin.insights.tools")}
         items={(data?.topTools ?? []).map((tool) => ({
           key: tool.toolId,
-          label: getTool(tool.toolId)?.name ?? tool.toolId,
+          label: tool.name ?? tool.toolId,
           count: tool.clicks,
           detail: t("admin.insights.clickThrough", {
             rate: tool.clickThroughRate === null ? "–" : formatPercent(tool.clickThroughRate, locale),

@@ -1,8 +1,7 @@
-import { localizeTool } from "@common/catalogue/localize-tool";
-import { getTool } from "@common/catalogue/tools";
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "@/test/render";
+import { testTool } from "@/test/tools";
 import { ToolCard } from "../catalogue/tool-card";
 import { reportOutboundClicks } from "./report-outbound-clicks";
 
@@ -25,8 +24,7 @@ async function beaconBody(beacon: ReturnType<typeof vi.fn>, call = 0): Promise<u
 }
 
 function renderCard() {
-  const tool = getTool("chatgpt")!;
-  renderWithApp(<ToolCard tool={localizeTool(tool, undefined)} />);
+  renderWithApp(<ToolCard tool={testTool("chatgpt", { name: "ChatGPT" })} />);
   return screen.getByRole("link", { name: "Try Now" });
 }
 

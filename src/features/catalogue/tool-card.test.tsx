@@ -1,11 +1,10 @@
-import { tools } from "@common/catalogue/tools";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithApp } from "@/test/render";
+import { testTool } from "@/test/tools";
 import { ToolCard } from "./tool-card";
 
-const chatgpt = tools.find((tool) => tool.id === "chatgpt");
-if (!chatgpt) throw new Error("The catalogue has no ChatGPT");
+const chatgpt = testTool("chatgpt", { name: "ChatGPT", bestFor: "Everyday questions, writing, and brainstorming" });
 
 describe("tool card details", () => {
   it.each([2, 3] as const)(

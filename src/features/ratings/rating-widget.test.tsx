@@ -32,7 +32,7 @@ const statsWith = (userVotes: Record<string, number> = {}, stats: Record<string,
 function renderWidget() {
   return renderWithApp(
     <QueryClientProvider client={createQueryClient()}>
-      <ToolStatsScope>
+      <ToolStatsScope ids={["chatgpt"]}>
         <RatingWidget toolId="chatgpt" toolName="ChatGPT" staticRating={4.5} staticReviews={100} />
       </ToolStatsScope>
       <Toaster />
@@ -47,9 +47,11 @@ const votes = (fetchMock: ReturnType<typeof stubApi>) =>
 describe("rating widget", () => {
   it("shows placeholder stars while loading, then five stars with the static rating", async () => {
     let release: (r: Response) => void = () => {};
-    stubApi(() => new Promise<Response>((resolve) => (release = resolve)));
+    const fetchMock = stubApi(() => new Promise<Response>((resolve) => (release = resolve)));
     renderWidget();
     expect(screen.getByTestId("rating-loading")).toBeInTheDocument();
+    // The scope's one request names only the tools it holds.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/tools/stats?ids=chatgpt"]);
     expect(screen.queryAllByRole("radio")).toHaveLength(0);
     release(statsWith());
     await waitFor(() => expect(screen.getAllByRole("radio", { name: /out of 5/ })).toHaveLength(5));
@@ -345,7 +347,7 @@ describe("rating widget without any rating", () => {
     stubApi(() => statsWith());
     renderWithApp(
       <QueryClientProvider client={createQueryClient()}>
-        <ToolStatsScope>
+        <ToolStatsScope ids={["new-tool"]}>
           <RatingWidget toolId="new-tool" toolName="New Tool" staticRating={0} staticReviews={0} />
         </ToolStatsScope>
       </QueryClientProvider>,

@@ -1,21 +1,20 @@
-import { getTool } from "@common/catalogue/tools";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { createQueryClient } from "@/lib/query-client";
 import { dismissToast } from "@/lib/use-toast";
 import { renderWithApp } from "@/test/render";
+import { testTool } from "@/test/tools";
 import { cheapVoteChallenge } from "@/test/vote-challenge";
 import { ToolRatingPanel } from "./tool-rating-panel";
+import { ToolStatsScope } from "./tool-stats-scope";
 
 afterEach(() => {
   vi.unstubAllGlobals();
   act(() => dismissToast());
 });
 
-const claude = getTool("claude")!;
+const claude = testTool("claude", { name: "Claude", rating: 4.5, reviews: 1846 });
 
 const detail = (votesByRating: Record<1 | 2 | 3 | 4 | 5, number>) => {
   const totalVotes = Object.values(votesByRating).reduce((a, b) => a + b, 0);
@@ -27,10 +26,12 @@ function renderPanel(handler: (url: string, init?: RequestInit) => Response | Pr
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => handler(String(url), init));
   vi.stubGlobal("fetch", fetchMock);
   renderWithApp(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToolRatingPanel tool={claude} />
+    <>
+      <ToolStatsScope ids={[claude.id]}>
+        <ToolRatingPanel tool={claude} />
+      </ToolStatsScope>
       <Toaster />
-    </QueryClientProvider>,
+    </>,
   );
   return fetchMock;
 }

@@ -1,4 +1,3 @@
-import { tools } from "@common/catalogue/tools";
 import { describe, expect, it } from "vitest";
 import { TOP_RATED_PRIOR_REVIEWS, topRatedScores, weightedRating } from "./weighted-rating";
 
@@ -45,7 +44,13 @@ describe("Top rated: IMDb's weighted rating", () => {
     expect(ranked(fives)).toEqual(["a", "b"]);
   });
 
-  it("ranks every tool of the catalogue, 4.5s above 4s", () => {
+  it("ranks every tool of a catalogue, 4.5s above 4s", () => {
+    const tools = [
+      { id: "a", rating: 4, reviews: 300 },
+      { id: "b", rating: 4.5, reviews: 50 },
+      { id: "c", rating: 4, reviews: 9000 },
+      { id: "d", rating: 4.5, reviews: 3000 },
+    ];
     const scores = topRatedScores(tools);
     expect(scores.size).toBe(tools.length);
     const order = ranked(scores).map((id) => tools.find((t) => t.id === id)!.rating);
