@@ -10,6 +10,7 @@ import { securityHeaders } from "./lib/security-headers";
 import { adminAuthRoutes } from "./routes/admin";
 import { adminPasskeyRoutes } from "./routes/admin-passkeys";
 import { adminAnalyticsRoutes, visitsRoutes } from "./routes/analytics";
+import { catalogueRoutes } from "./routes/catalogue";
 import { health } from "./routes/health";
 import { clicksRoutes, searchesRoutes } from "./routes/reports";
 import { seo } from "./routes/seo";
@@ -37,6 +38,8 @@ app.use("*", securityHeaders);
 const api = new Hono<AppEnv>();
 api.route("/health", health);
 api.route("/tools", votesRoutes);
+// The public catalogue: pages of tools in a language, cached at the edge.
+api.route("/catalogue", catalogueRoutes);
 api.route("/subscribe", subscribeRoutes);
 // The same signup as a plain form post, for visitors without JavaScript (answers HTML).
 api.route("/subscribe/form", subscribeFormRoutes);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { CATEGORY_SLUGS } from "../../common/catalogue/types.ts";
 
 /**
  * D1 schema (DESIGN.md "Data"). Times are stored as ISO-8601 UTC text so they sort and compare as dates
@@ -262,6 +263,15 @@ export const adminChallenges = sqliteTable(
 );
 
 /**
+ * A tool's category as its place in CATEGORY_SLUGS (the home page's order): the first key of the catalogue's
+ * Recommended order. An index is built on this very expression, and SQLite uses an index on an expression only
+ * for a query that spells the same expression, so the public reads take it from here.
+ */
+export const categoryRank = sql.raw(
+  `(CASE "category" ${CATEGORY_SLUGS.map((slug, rank) => `WHEN '${slug}' THEN ${rank}`).join(" ")} END)`,
+);
+
+/**
  * The catalogue the owner edits (docs/decisions/040): one row per tool with the facts that are the same in every
  * language. `tags` is a JSON array of tag ids. Recommended order is `position` within a category, then the id.
  */
@@ -291,6 +301,10 @@ export const catalogueTools = sqliteTable(
     index("catalogue_tools_status_category_idx").on(t.status, t.category, t.position, t.id),
     index("catalogue_tools_status_position_idx").on(t.status, t.position, t.id),
     index("catalogue_tools_status_name_idx").on(t.status, t.name),
+    // The public reads' orders walk these instead of sorting the catalogue: Recommended across categories, and
+    // by name as the directory sorts it (case-insensitive).
+    index("catalogue_tools_status_recommended_idx").on(t.status, categoryRank, t.position, t.id),
+    index("catalogue_tools_status_name_nocase_idx").on(t.status, sql`"name" COLLATE NOCASE`, t.id),
     check("catalogue_tools_status_values", sql`${t.status} IN ('draft', 'published', 'archived')`),
   ],
 );

@@ -1,14 +1,9 @@
 import type { ToolStats } from "@common/api/ratings";
+import { TOP_RATED_PRIOR_REVIEWS } from "@common/catalogue/top-rated";
 import type { Tool } from "@common/catalogue/types";
 import { combinedRating, type DisplayedRating } from "./combined-rating";
 
-/**
- * m of the weighted rating: the number of reviews at the catalogue's mean a tool's own average is blended
- * with. 500 is about the fewest static reviews a listed tool has (463), so every listed tool's own average
- * counts for at least half of its score, while a tool known from a handful of votes stays near the mean
- * (docs/decisions/020).
- */
-export const TOP_RATED_PRIOR_REVIEWS = 500;
+export { TOP_RATED_PRIOR_REVIEWS };
 
 /**
  * IMDb's weighted rating, v/(v+m)·R + m/(v+m)·C: the average R of v reviews pulled towards the mean C as if
