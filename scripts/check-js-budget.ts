@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { isCataloguePageKind } from "../common/catalogue/page-data.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../common/i18n/languages.ts";
-import { prerenderedFile } from "../common/prerendered-pages.ts";
+import { PAGE_PRELOADS_FILE, prerenderedFile } from "../common/prerendered-pages.ts";
 import { matchRoute, ROUTES } from "../common/routes.ts";
 import { PUBLIC_PATHS } from "../common/site-pages.ts";
 import { COMPILE_ALL_ON_LOAD, FRAMEWORK_CHUNK } from "../vite.config.ts";
@@ -105,19 +106,24 @@ for (const file of closure(startUp)) {
     failed = true;
   }
 }
-// Each prerendered page preloads its own screen's chunks (scripts/prerender.ts), or its start-up waits a round trip.
+// Each page preloads its own screen's chunks, or its start-up waits a round trip: a prerendered page in its HTML
+// (scripts/prerender.ts), a page the Worker renders from the build's list per route kind (PAGE_PRELOADS_FILE).
 let pagesMissingPreloads = 0;
+const workerPreloads = JSON.parse(readFileSync(join(CLIENT, PAGE_PRELOADS_FILE), "utf8")) as Record<string, string>;
 for (const lang of LANGUAGE_CODES) {
   for (const path of PUBLIC_PATHS) {
-    const page = readFileSync(join(CLIENT, prerenderedFile(lang, path)), "utf8");
-    const missing = [...closure(pageModuleKeys(matchRoute(path).kind, lang))].filter(
+    const kind = matchRoute(path).kind;
+    const page = isCataloguePageKind(kind)
+      ? `${html}${workerPreloads[kind] ?? ""}`
+      : readFileSync(join(CLIENT, prerenderedFile(lang, path)), "utf8");
+    const missing = [...closure(pageModuleKeys(kind, lang))].filter(
       (file) =>
         !page.includes(modulePreloadLink(file)) &&
         !page.includes(pagePreloadLink(file)) &&
         !page.includes(`src="/${file}"`),
     );
     if (missing.length && pagesMissingPreloads++ < 5) {
-      console.error(`  ✗ ${prerenderedFile(lang, path)} does not preload ${missing.join(", ")}`);
+      console.error(`  ✗ ${lang} ${path} does not preload ${missing.join(", ")}`);
     }
   }
 }

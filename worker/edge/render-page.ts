@@ -8,13 +8,13 @@ import { publicPagePath, toolPagePath } from "@common/site-pages";
 import type { Context } from "hono";
 import { renderApp } from "@/server/render-app";
 import { isNotAVisit, recordPageViewInBackground } from "../analytics/record-visit";
-import { isArchivedTool, toolRedirect } from "../db/catalogue/public-reads";
+import { isArchivedTool, redirectTarget } from "../db/catalogue/public-reads";
 import { database } from "../db/client";
 import type { AppEnv } from "../env";
+import { catalogueCacheSeconds } from "../lib/catalogue-cache";
 import { findPostMeta } from "./blog-meta";
 import { type BuiltPage, builtPage, builtPageCache, noncePlaceholder, pageBody } from "./built-pages";
 import { canonicalRedirect } from "./canonical-redirect";
-import { catalogueCacheSeconds } from "./catalogue-cache";
 import { readCataloguePageData } from "./catalogue-page-data";
 import { buildEdgePageHead } from "./page-head";
 import { pagePreloads } from "./page-preloads";
@@ -77,7 +77,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     const built = await buildPage(c, request);
     if (built instanceof Response) return built;
     page = built.page;
-    if (built.reusable) builtPages.set(key, page, catalogue ? { ttl: catalogueCacheSeconds(c.env) * 1000 } : {});
+    const keepSeconds = catalogue ? catalogueCacheSeconds(c.env) : null;
+    if (built.reusable && keepSeconds !== 0) {
+      builtPages.set(key, page, keepSeconds === null ? {} : { ttl: keepSeconds * 1000 });
+    }
   }
 
   // Public pages viewed by people are recorded after the response, within the network's allowance.
@@ -127,7 +130,7 @@ async function buildPage(
   const tool = data?.kind === "tool" ? (data.toolPage?.tool ?? null) : null;
   if (data?.kind === "tool" && !tool) {
     // A renamed tool's old address moves to the new one for good; an archived tool is gone (410, not 404).
-    const movedTo = await toolRedirect(db, data.id);
+    const movedTo = await redirectTarget(db, data.id);
     if (movedTo) return Response.redirect(new URL(localizePath(toolPagePath(movedTo), lang), url).href, 301);
   }
   const head = buildEdgePageHead({ origin, lang, path, route, common, post, tool });

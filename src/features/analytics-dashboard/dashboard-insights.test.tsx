@@ -46,7 +46,16 @@ const RANGED: InsightsResponse = insightsResponseSchema.parse({
   previousTotals: totals(1100, 400, 0, 20),
   daily: [{ date: "2026-03-01", homepageViews: 12, visits: 30, signups: 2 }],
   previousDaily: [{ date: "2026-02-22", homepageViews: 8, visits: 20, signups: 1 }],
-  topTools: [{ toolId: "chatgpt", name: "ChatGPT", clicks: 1500, toolPageViews: 500, toolPageClicks: 21, clickThroughRate: 0.042 }],
+  topTools: [
+    {
+      toolId: "chatgpt",
+      name: "ChatGPT",
+      clicks: 1500,
+      toolPageViews: 500,
+      toolPageClicks: 21,
+      clickThroughRate: 0.042,
+    },
+  ],
   topSearches: [{ term: "music video", searches: 12, results: 3 }],
   zeroResultSearches: [{ term: "zqxv", searches: 4 }],
   languages: [{ language: "de", visits: 800 }],

@@ -16,13 +16,15 @@ export interface SearchReporting {
 
 /**
  * Reports a directory search to `POST /api/searches` as `{ term, language, results }`, with the number of tools
- * the visitor sees for it, once they pause typing or leave the box: never on every keystroke, and each distinct
+ * the visitor sees for it (`results` is null until the answer for the text has arrived; the report waits for it), once they pause typing or leave the box: never on every keystroke, and each distinct
  * (normalised) term once while the directory is open. Only typed searches count: a search that arrives in a
  * shared or reloaded URL (`?q=`), or with Back, was the sharer's search, already counted when it was typed.
  */
-export function useReportSearch(text: string, results: number, language: LanguageCode): SearchReporting {
+export function useReportSearch(text: string, results: number | null, language: LanguageCode): SearchReporting {
   // What the visitor sees now; the report reads it when it is sent, after the results have followed the text.
   const seen = useRef({ text, results, language });
+  // A search ended before its results arrived: it is reported when they do.
+  const waiting = useRef(false);
   useEffect(() => {
     seen.current = { text, results, language };
   });
@@ -38,6 +40,11 @@ export function useReportSearch(text: string, results: number, language: Languag
     const { text, results, language } = seen.current;
     // Back or a link changed the box since: what it shows now was not typed.
     if (typedText === null || typedText !== text) return;
+    if (results === null) {
+      pending.current = typedText;
+      waiting.current = true;
+      return;
+    }
     // A term that looks like an email address, a URL or a phone number is dropped by the Worker, which answers
     // as for any term; checking it here too would put those patterns in every public page's JavaScript.
     const term = recordableSearchTerm(text);
@@ -55,6 +62,14 @@ export function useReportSearch(text: string, results: number, language: Languag
     },
     [left],
   );
+
+  // The answer for a search that already ended has arrived: report it now.
+  useEffect(() => {
+    if (waiting.current && results !== null) {
+      waiting.current = false;
+      left();
+    }
+  });
 
   // Leaving the directory (a card's link, the header) ends the search as leaving the box does.
   useEffect(() => left, [left]);

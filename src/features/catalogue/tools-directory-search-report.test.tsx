@@ -82,6 +82,26 @@ describe("directory search reporting", () => {
     expect((await reports())[1]).toEqual({ term: "notes", language: "en", results: 1 });
   });
 
+  it("a search left before its answer arrived is reported with that answer's count, once it arrives", async () => {
+    const { user, box } = setup();
+    const answered = globalThis.fetch;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).includes("q=notes")) await held;
+        return answered(input, init);
+      }),
+    );
+    await user.type(box, "notes");
+    await user.tab();
+    expect(beacon).not.toHaveBeenCalled();
+    await act(async () => release());
+    await vi.waitFor(() => expect(beacon).toHaveBeenCalledTimes(1));
+    expect(await reports()).toEqual([{ term: "notes", language: "en", results: 1 }]);
+  });
+
   it("does not report a search that came in a shared URL, only one the visitor types, in the page's language", async () => {
     const { user, box } = setup("/fr/tools?q=chat");
     expect(box).toHaveValue("chat");

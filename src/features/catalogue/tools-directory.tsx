@@ -30,6 +30,7 @@ export function ToolsDirectory({
   const { code: lang } = useCurrentLanguage();
   const tagLabel = useCallback((tag: ToolTag) => t(`tags.${tag}`), [t]);
   // The previous answer stays on screen while the next one loads, so a keystroke does not blank the grid.
+  // Each key asks for its own answer; the one for the key before is cancelled (the query passes its signal on).
   const { data } = useQuery({ ...directoryPageQuery(lang, query, page), placeholderData: keepPreviousData });
   const tools = data?.tools ?? [];
   const ids = useMemo(() => tools.map((tool) => tool.id), [tools]);
@@ -38,7 +39,12 @@ export function ToolsDirectory({
     [tools, renderRating],
   );
 
-  const searchReporting = useReportSearch(searchText, data?.matching ?? 0, lang);
+  // The count of the answer for the text in the box; null while that answer is on its way.
+  const searchReporting = useReportSearch(
+    searchText,
+    data && data.query.search === searchText ? data.matching : null,
+    lang,
+  );
   const { typed } = searchReporting;
   const onChange = useCallback(
     (next: Parameters<typeof change>[0]) => {

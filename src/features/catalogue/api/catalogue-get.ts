@@ -4,7 +4,9 @@ import { throwIfResNotOk } from "@/lib/api-client";
 /**
  * GETs a public catalogue call (`/api/catalogue/...`) in a language. The answers are typed by common/catalogue/
  * pages.ts and not parsed with zod here: zod stays out of every public page's scripts (vite.config.ts ADMIN_ONLY),
- * and the Worker builds these answers from the same types.
+ * and the Worker builds these answers from the same types. Like every query here, an answer stays fresh while the
+ * page is open (the app's default): the page a visitor adopted may be up to CATALOGUE_CACHE_SECONDS old, and
+ * asking again as soon as it is adopted would cost a request on every page view.
  */
 export async function getCatalogue<T>(
   path: string,
@@ -18,6 +20,3 @@ export async function getCatalogue<T>(
   await throwIfResNotOk(res);
   return (await res.json()) as T;
 }
-
-/** How long a page's answer counts as fresh in the browser: the edge keeps a page about as long. */
-export const CATALOGUE_STALE_MS = 55_000;

@@ -3,7 +3,7 @@ import type { CategoryPage } from "@common/catalogue/pages";
 import type { CategorySlug } from "@common/catalogue/types";
 import type { LanguageCode } from "@common/i18n/languages";
 import { queryOptions } from "@tanstack/react-query";
-import { CATALOGUE_STALE_MS, getCatalogue } from "./catalogue-get";
+import { getCatalogue } from "./catalogue-get";
 
 /** A page of a category's tools under one of its filters (`GET /api/catalogue/categories/{slug}`). */
 export function categoryPageQuery(lang: LanguageCode, category: CategorySlug, filter: CategoryFilter, page: number) {
@@ -11,6 +11,5 @@ export function categoryPageQuery(lang: LanguageCode, category: CategorySlug, fi
     queryKey: ["catalogue", "category", lang, category, filter, page] as const,
     queryFn: ({ signal }) =>
       getCatalogue<CategoryPage>(`/categories/${category}`, lang, categoryFilterParams(filter, page), signal),
-    staleTime: CATALOGUE_STALE_MS,
   });
 }

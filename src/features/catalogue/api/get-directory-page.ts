@@ -2,7 +2,7 @@ import { type DirectoryQuery, directoryQueryParams } from "@common/catalogue/dir
 import { type DirectoryPage, PAGE_PARAM } from "@common/catalogue/pages";
 import type { LanguageCode } from "@common/i18n/languages";
 import { queryOptions } from "@tanstack/react-query";
-import { CATALOGUE_STALE_MS, getCatalogue } from "./catalogue-get";
+import { getCatalogue } from "./catalogue-get";
 
 /** A page of the directory for a query, as `GET /api/catalogue/tools` answers it and the page's HTML carries it. */
 export function directoryPageQuery(lang: LanguageCode, query: DirectoryQuery, page: number) {
@@ -13,6 +13,5 @@ export function directoryPageQuery(lang: LanguageCode, query: DirectoryQuery, pa
       if (page > 1) params.set(PAGE_PARAM, String(page));
       return getCatalogue<DirectoryPage>("/tools", lang, params, signal);
     },
-    staleTime: CATALOGUE_STALE_MS,
   });
 }

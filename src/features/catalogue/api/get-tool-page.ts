@@ -2,7 +2,7 @@ import type { ToolPage } from "@common/catalogue/pages";
 import type { LanguageCode } from "@common/i18n/languages";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiRequestError } from "@/lib/api-client";
-import { CATALOGUE_STALE_MS, getCatalogue } from "./catalogue-get";
+import { getCatalogue } from "./catalogue-get";
 
 /**
  * A tool and the tools like it (`GET /api/catalogue/tools/{id}`); null for a tool that is not on the site (never
@@ -19,6 +19,5 @@ export function toolPageQuery(lang: LanguageCode, id: string) {
         throw error;
       }
     },
-    staleTime: CATALOGUE_STALE_MS,
   });
 }
