@@ -1,6 +1,7 @@
 import { BRAND_NAME } from "./brand";
 import { getCategory } from "./catalogue/categories";
-import type { LocalizedTool } from "./catalogue/localize-tool";
+import { PAGE_PARAM } from "./catalogue/pages";
+import type { Tool } from "./catalogue/types";
 import { LANGUAGES, type LanguageCode, ogLocaleOf } from "./i18n/languages";
 import { localizePath } from "./i18n/localized-path";
 import type { RouteMatch } from "./routes";
@@ -36,7 +37,19 @@ export interface HeadInput {
   /** The blog post shown, for a blog-post route; null when its slug is unknown. */
   post?: PostMeta | null;
   /** The tool shown with its text in the page's language, for a tool route; null when its id is unknown. */
-  tool?: LocalizedTool | null;
+  tool?: Tool | null;
+  /**
+   * For the directory: which of its pages this is, and whether a search, filter or order narrows it. Only the
+   * plain listing's pages are pages of their own for search engines (canonical to themselves, linked prev and
+   * next); a narrowed view's canonical is the plain directory.
+   */
+  listing?: ListingPosition | null;
+}
+
+export interface ListingPosition {
+  page: number;
+  pageCount: number;
+  narrowed: boolean;
 }
 
 /** A `<meta>` tag: either `name` or `property` (Open Graph), and its content. */
@@ -46,9 +59,9 @@ export interface HeadMeta {
   content: string;
 }
 
-/** A `<link>` tag: the canonical URL or an alternate language. */
+/** A `<link>` tag: the canonical URL, an alternate language, or a listing's previous or next page. */
 export interface HeadLink {
-  rel: "canonical" | "alternate";
+  rel: "canonical" | "alternate" | "prev" | "next";
   href: string;
   hrefLang?: string;
 }
@@ -86,7 +99,12 @@ function metaKind(
   }
 }
 
-export function buildPageHead({ origin, lang, path, route, t, post, tool }: HeadInput): PageHead {
+/** A listing's page `page` (1 without `?page=`) at a path without language prefix. */
+function pagedPath(path: string, page: number): string {
+  return page > 1 ? `${path}?${PAGE_PARAM}=${page}` : path;
+}
+
+export function buildPageHead({ origin, lang, path, route, t, post, tool, listing }: HeadInput): PageHead {
   const siteName = t("meta.siteName") || BRAND_NAME;
   const kind = metaKind(route, post, tool);
   let values: Record<string, string> = {};
@@ -114,15 +132,24 @@ export function buildPageHead({ origin, lang, path, route, t, post, tool }: Head
   const title = t(`meta.${kind}.title`, values) || t("meta.default.title") || siteName;
   const description = t(`meta.${kind}.description`, values) || t("meta.default.description");
   const indexable = kind !== "admin" && kind !== "notFound";
-  const canonical = `${origin}${localizePath(path, lang)}`;
+  // A plain listing's page is its own page; anything else is known by its path alone.
+  const page = listing && !listing.narrowed ? listing.page : 1;
+  const at = (code: LanguageCode, n = page) => `${origin}${localizePath(pagedPath(path, n), code)}`;
+  const canonical = at(lang);
+  const neighbours: HeadLink[] =
+    listing && !listing.narrowed
+      ? [
+          ...(page > 1 ? [{ rel: "prev" as const, href: at(lang, page - 1) }] : []),
+          ...(page < listing.pageCount ? [{ rel: "next" as const, href: at(lang, page + 1) }] : []),
+        ]
+      : [];
 
   const links: HeadLink[] = indexable
     ? [
         { rel: "canonical", href: canonical },
-        ...LANGUAGES.map(
-          ({ code }): HeadLink => ({ rel: "alternate", hrefLang: code, href: `${origin}${localizePath(path, code)}` }),
-        ),
-        { rel: "alternate", hrefLang: "x-default", href: `${origin}${localizePath(path, "en")}` },
+        ...LANGUAGES.map(({ code }): HeadLink => ({ rel: "alternate", hrefLang: code, href: at(code) })),
+        { rel: "alternate", hrefLang: "x-default", href: at("en") },
+        ...neighbours,
       ]
     : [];
 
