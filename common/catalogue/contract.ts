@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGE_CODES } from "../i18n/languages";
+import { TOOL_ID_MAX_LENGTH, TOOL_ID_PATTERN } from "./tool-id";
 import { CATEGORY_SLUGS, DIFFICULTY_VALUES, PRICING_VALUES, TOOL_TAGS } from "./types";
 
 /**
@@ -11,9 +12,7 @@ import { CATEGORY_SLUGS, DIFFICULTY_VALUES, PRICING_VALUES, TOOL_TAGS } from "./
  * field error is shown in the dashboard's language; the Worker sends the same keys in its 400 body.
  */
 
-/** A tool's id is its URL slug: lower-case letters and digits in words joined by single hyphens. */
-export const TOOL_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const TOOL_ID_MAX_LENGTH = 60;
+export { TOOL_ID_MAX_LENGTH, TOOL_ID_PATTERN } from "./tool-id";
 
 /** draft: only the dashboard sees it; published: on the site; archived: gone from the site, its page answers 410. */
 export const TOOL_STATUSES = ["draft", "published", "archived"] as const;

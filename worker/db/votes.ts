@@ -1,6 +1,5 @@
 import type { ToolStats, ToolStatsDetail } from "@common/api/ratings";
-import { TOOL_IDS } from "@common/catalogue/tools";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { VOTES_PER_ALLOCATION_PER_DAY } from "../lib/vote-network";
 import type { Database } from "./client";
 import { toolStats, votes } from "./schema";
@@ -31,13 +30,17 @@ export async function statsForTool(db: Database, toolId: string): Promise<ToolSt
 }
 
 /**
- * Stats of every tool of the catalogue, keyed by tool id (zeros for a tool nobody voted for). Reads the totals
- * rows, one per voted tool, so the cost does not grow with the number of votes.
+ * Stats of every published tool of the catalogue, keyed by tool id (zeros for a tool nobody voted for). Reads the
+ * totals rows, one per voted tool, so the cost does not grow with the number of votes.
  */
 export async function statsForAllTools(db: Database): Promise<Record<string, ToolStats>> {
-  const rows = await db.select().from(toolStats);
-  const byTool = new Map(rows.map((row) => [row.toolId, row]));
-  return Object.fromEntries(TOOL_IDS.map((id) => [id, toStats(byTool.get(id))]));
+  const rows = await db.all<{ toolId: string; voteCount: number | null; ratingSum: number | null }>(
+    sql`SELECT t.id AS toolId, s.vote_count AS voteCount, s.rating_sum AS ratingSum
+      FROM catalogue_tools t LEFT JOIN tool_stats s ON s.tool_id = t.id WHERE t.status = 'published'`,
+  );
+  return Object.fromEntries(
+    rows.map((row) => [row.toolId, toStats({ voteCount: row.voteCount ?? 0, ratingSum: row.ratingSum ?? 0 })]),
+  );
 }
 
 /** This visitor's rating of one tool, if any. */

@@ -1,3 +1,6 @@
+import { getCategory } from "@common/catalogue/categories";
+import { DEFAULT_DIRECTORY_QUERY } from "@common/catalogue/directory-query";
+import type { Tool } from "@common/catalogue/types";
 import type { PublicConfig } from "@common/config";
 import { getLanguage, type LanguageCode } from "@common/i18n/languages";
 import { parseLocalizedPath } from "@common/i18n/localized-path";
@@ -6,6 +9,8 @@ import { matchRoute, type RouteMatch } from "@common/routes";
 import { publicPagePath } from "@common/site-pages";
 import type { Context } from "hono";
 import { isNotAVisit, recordPageViewInBackground } from "../analytics/record-visit";
+import { categoryPage, directoryPage, toolPage } from "../db/catalogue/public-reads";
+import { database } from "../db/client";
 import type { AppEnv } from "../env";
 import { findPostMeta } from "./blog-meta";
 import { type BuiltPage, builtPage, builtPageCache, noncePlaceholder, pageBody } from "./built-pages";
@@ -13,7 +18,6 @@ import { canonicalRedirect } from "./canonical-redirect";
 import { buildEdgePageHead } from "./page-head";
 import { fetchPrerenderedPage } from "./prerendered";
 import { publicConfig, siteOrigin } from "./public-config";
-import { findLocalizedTool } from "./tool-meta";
 import { loadTranslations, type TranslationTree } from "./translations";
 
 /** JSON inside a `<script>` element, safe against `</script>` and HTML comments in the data. */
@@ -98,6 +102,27 @@ interface BuildResult {
   reusable: boolean;
 }
 
+/**
+ * What a page's head shows of the catalogue in D1: a tool page's published tool (null: not found), the first page
+ * of the directory or of a category's tools for their ItemList.
+ */
+async function catalogueOfPage(
+  db: D1Database,
+  lang: LanguageCode,
+  route: RouteMatch,
+): Promise<{ tool: Tool | null; listed: readonly Tool[] }> {
+  const reads = database(db);
+  if (route.kind === "tool" && route.param !== undefined) {
+    return { tool: (await toolPage(reads, lang, route.param))?.tool ?? null, listed: [] };
+  }
+  if (route.kind === "tools") {
+    return { tool: null, listed: (await directoryPage(reads, lang, DEFAULT_DIRECTORY_QUERY, 1)).tools };
+  }
+  const category = route.kind === "category" ? getCategory(route.param ?? "") : undefined;
+  if (category) return { tool: null, listed: (await categoryPage(reads, lang, category.slug, "all", 1)).tools };
+  return { tool: null, listed: [] };
+}
+
 /** Renders a page with the nonce placeholder; an asset error comes back as it is. */
 async function buildPage(
   c: Context<AppEnv>,
@@ -111,8 +136,8 @@ async function buildPage(
     loadTranslations(c.env.ASSETS, url.origin, lang, "tools"),
   ]);
   const post = route.kind === "blog-post" ? findPostMeta(lang, route.param ?? "") : null;
-  const tool = route.kind === "tool" ? findLocalizedTool(route.param ?? "", tools) : null;
-  const head = buildEdgePageHead({ origin, lang, path, route, common, post, tool });
+  const { tool, listed } = await catalogueOfPage(c.env.DB, lang, route);
+  const head = buildEdgePageHead({ origin, lang, path, route, common, post, tool, listed });
 
   // Public (indexable) pages come prerendered with their content; the admin screen and not-found use the shell.
   const prerendered = head.indexable ? await fetchPrerenderedPage(c.env.ASSETS, url.origin, lang, path, config) : null;
