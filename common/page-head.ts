@@ -80,11 +80,7 @@ export interface PageHead {
 }
 
 /** Translation key stem of each route kind's title and description (`meta.{stem}.title`). */
-function metaKind(
-  route: RouteMatch,
-  post: PostMeta | null | undefined,
-  tool: LocalizedTool | null | undefined,
-): string {
+function metaKind(route: RouteMatch, post: PostMeta | null | undefined, tool: Tool | null | undefined): string {
   switch (route.kind) {
     case "category":
       return getCategory(route.param ?? "") ? "category" : "notFound";

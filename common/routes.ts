@@ -1,5 +1,4 @@
 // Imports name their files: the build's JavaScript budget check loads this table in Node, without a bundler.
-import { TOOL_IDS } from "./catalogue/tools.ts";
 import { CATEGORY_SLUGS } from "./catalogue/types.ts";
 import { BLOG_SLUGS } from "./content/blog/slugs.ts";
 import { withoutTrailingSlash } from "./i18n/localized-path.ts";
@@ -15,7 +14,11 @@ export interface RouteDefinition<Kind extends string = string> {
   pattern: string;
   /** A public page: prerendered, listed in the sitemap, counted by the analytics. */
   public: boolean;
-  /** For a public route with a parameter: the values its pages are prerendered and listed for. */
+  /**
+   * For a public route with a parameter: the values its pages are prerendered and listed for. The tool route has
+   * none: its pages are the published tools of the catalogue in D1, rendered by the Worker and listed in the
+   * sitemap from D1.
+   */
   params?: readonly string[];
   /** The page shows the blog posts, so its first render needs the language's posts. */
   showsPosts?: boolean;
@@ -30,7 +33,7 @@ export interface RouteDefinition<Kind extends string = string> {
 const TABLE = [
   { kind: "home", pattern: "/", public: true },
   { kind: "tools", pattern: "/tools", public: true },
-  { kind: "tool", pattern: "/tools/:id", public: true, params: TOOL_IDS },
+  { kind: "tool", pattern: "/tools/:id", public: true },
   { kind: "category", pattern: "/category/:categoryName", public: true, params: CATEGORY_SLUGS },
   { kind: "blog", pattern: "/blog", public: true, showsPosts: true },
   { kind: "blog-post", pattern: "/blog/:slug", public: true, params: BLOG_SLUGS, showsPosts: true },

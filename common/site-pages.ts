@@ -1,15 +1,19 @@
 // Imports name their files: the build's JavaScript budget check loads this module in Node, without a bundler.
+
+import { isToolIdForm } from "./catalogue/tool-id.ts";
 import type { LanguageCode } from "./i18n/languages.ts";
 import { localizePath, parseLocalizedPath, withoutTrailingSlash } from "./i18n/localized-path.ts";
-import { fillPattern, ROUTES, routeOf } from "./routes.ts";
+import { fillPattern, matchRoute, ROUTES, routeOf } from "./routes.ts";
 
 /**
- * Every public page path (without language prefix), derived from the route table: what the sitemap lists and
- * what is prerendered. A parameterised route gives one page per listed value.
+ * Every public page path (without language prefix) the route table lists, derived from it: what is prerendered and
+ * what the sitemap lists besides the tools. A parameterised route gives one page per listed value; the tool route
+ * lists none (its pages come from the catalogue in D1).
  */
-export const PUBLIC_PATHS: readonly string[] = ROUTES.filter((route) => route.public).flatMap((route) =>
-  route.params ? route.params.map((value) => fillPattern(route.pattern, value)) : [route.pattern],
-);
+export const PUBLIC_PATHS: readonly string[] = ROUTES.filter((route) => route.public).flatMap((route) => {
+  if (route.params) return route.params.map((value) => fillPattern(route.pattern, value));
+  return route.pattern.includes(":") ? [] : [route.pattern];
+});
 
 /** A public page as the route table spells it: its language and its path without language prefix. */
 export interface PublicPage {
@@ -19,7 +23,8 @@ export interface PublicPage {
 }
 
 /**
- * The public page a URL path shows, or null when it shows none. A trailing slash and percent-escapes of
+ * The public page a URL path shows, or null when it shows none (a tool page counts when its id has a tool id's
+ * form: whether that tool is published is for the catalogue in D1 to say). A trailing slash and percent-escapes of
  * characters that need none (`/category/%61i-assistants`) are aliases of the same page; escapes of reserved
  * characters (`%2F`) are not decoded, so they never form a new path. The answer comes from PUBLIC_PATHS,
  * never from the input.
@@ -33,7 +38,12 @@ export function findPublicPage(pathname: string): PublicPage | null {
   }
   const { lang, path } = parseLocalizedPath(decoded);
   const page = PUBLIC_PATHS.find((known) => known === withoutTrailingSlash(path));
-  return page === undefined ? null : { lang, path: page };
+  if (page !== undefined) return { lang, path: page };
+  // A tool page by its id's form: the id is rebuilt from the match, never copied with other characters.
+  const route = matchRoute(path);
+  return route.kind === "tool" && route.param !== undefined && isToolIdForm(route.param)
+    ? { lang, path: toolPagePath(route.param) }
+    : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TOOL_IDS } from "../catalogue/tools";
+import { TOOL_ID_MAX_LENGTH, TOOL_ID_PATTERN } from "../catalogue/tool-id";
 import { isLanguageCode, type LanguageCode } from "../i18n/languages";
 import { isPublicPage } from "../site-pages";
 import { recordableSearchTerm, SEARCH_TERM_LENGTH } from "./search-terms";
@@ -86,13 +86,17 @@ export type LiveResponse = z.infer<typeof liveResponseSchema>;
 export const clickRequestSchema = z.strictObject({
   toolId: z
     .string({ error: "toolId is required" })
-    .refine((id) => TOOL_IDS.includes(id), "toolId is not a tool of the catalogue"),
+    .max(TOOL_ID_MAX_LENGTH, { error: "toolId is not a tool id" })
+    .regex(TOOL_ID_PATTERN, { error: "toolId is not a tool id" }),
   page: z
     .string({ error: "page is required" })
     .max(512, { error: "page is too long" })
     .refine(isPublicPage, "page is not a page of this site"),
 });
 export type ClickRequest = z.infer<typeof clickRequestSchema>;
+
+/** The most tools a reported search may say it found: far above any catalogue the site is built for. */
+export const MAX_SEARCH_RESULTS = 1_000_000;
 
 /** `POST /api/searches`: a directory search the visitor paused on or left, with the number of tools it found. */
 export const searchRequestSchema = z.strictObject({
@@ -111,6 +115,6 @@ export const searchRequestSchema = z.strictObject({
       return term;
     }),
   language: languageCode,
-  results: z.number({ error: "results must be a number" }).int().min(0).max(TOOL_IDS.length),
+  results: z.number({ error: "results must be a number" }).int().min(0).max(MAX_SEARCH_RESULTS),
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { TOOL_ID_MAX_LENGTH, TOOL_ID_PATTERN } from "../catalogue/types";
+import { TOOL_ID_MAX_LENGTH, TOOL_ID_PATTERN } from "../catalogue/tool-id";
 import { MAX_RATING, MIN_RATING } from "./rating-scale";
 
 export { MAX_RATING, MIN_RATING } from "./rating-scale";

@@ -81,3 +81,10 @@ export function directoryPath(query: Partial<DirectoryQuery> = {}): string {
   const search = directoryQueryParams({ ...DEFAULT_DIRECTORY_QUERY, ...query }).toString();
   return search ? `${pattern}?${search}` : pattern;
 }
+
+/** Whether a search, filter or order narrows the directory (its plain listing is what search engines index). */
+export function isNarrowed(query: DirectoryQuery): boolean {
+  return (Object.keys(DEFAULT_DIRECTORY_QUERY) as (keyof DirectoryQuery)[]).some(
+    (key) => query[key] !== DEFAULT_DIRECTORY_QUERY[key],
+  );
+}

@@ -56,10 +56,6 @@ export const TOOL_TAGS = [
 ] as const;
 export type ToolTag = (typeof TOOL_TAGS)[number];
 
-/** A tool's id is its URL slug: lower-case letters and digits in words joined by single hyphens. */
-export const TOOL_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const TOOL_ID_MAX_LENGTH = 60;
-
 export const PRICING_VALUES = ["free", "freemium", "paid"] as const;
 export type Pricing = (typeof PRICING_VALUES)[number];
 

@@ -125,6 +125,11 @@ describe("every stored analytics value goes through one normaliser", () => {
     expect(normaliseDimension("language", "xx")).toBe("--");
     expect(normaliseDimension("referrer", "Google.COM")).toBe("google.com");
     expect(normaliseDimension("referrer", "a".repeat(300))).toBe("direct");
-    expect(normaliseDimension("clickedTool", "not-a-tool")).toBeNull();
+    expect(normaliseDimension("clickedTool", "chatgpt")).toBe("chatgpt");
+    expect(normaliseDimension("clickedTool", "Not a tool")).toBeNull();
+    expect(normaliseDimension("clickedTool", "../admin")).toBeNull();
+    expect(normaliseDimension("clickedTool", "a".repeat(61))).toBeNull();
+    expect(normaliseDimension("page", "/tools/chatgpt")).toBe("/tools/chatgpt");
+    expect(normaliseDimension("page", "/tools/Not%20a%20tool")).toBe("Other");
   });
 });

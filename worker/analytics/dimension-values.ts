@@ -1,9 +1,9 @@
 import { type AnalyticsDimension, OVERFLOW_VALUE } from "@common/analytics-dimensions";
 import { DEVICE_TYPES, type DeviceType } from "@common/api/insights";
 import { storableSearchTerm } from "@common/api/search-terms";
-import { TOOL_IDS } from "@common/catalogue/tools";
+import { isToolIdForm, TOOL_ID_MAX_LENGTH } from "@common/catalogue/tool-id";
 import { isLanguageCode } from "@common/i18n/languages";
-import { PUBLIC_PATHS } from "@common/site-pages";
+import { findPublicPage, PUBLIC_PATHS } from "@common/site-pages";
 import { browserFamily, OTHER_FAMILY, osFamily } from "./user-agent";
 import type { Visit } from "./visit";
 
@@ -35,7 +35,7 @@ export const DIMENSION_MAX_LENGTH = {
   utmCampaign: 64,
   /** common/api/search-terms.ts */
   searchTerm: 64,
-  clickedTool: 64,
+  clickedTool: TOOL_ID_MAX_LENGTH,
 } as const satisfies Record<AnalyticsDimension, number>;
 
 /** Control and format characters (C0/C1 controls, bidi overrides and isolates, zero-width marks, BOM). */
@@ -58,14 +58,15 @@ const HOST_NAME = /^(?=.{1,253}$)[a-z0-9_](?:[a-z0-9_-]{0,62})(?:\.[a-z0-9_](?:[
 const IPV6_HOST = /^\[[0-9a-f:.]{2,45}\]$/;
 
 const publicPaths: ReadonlySet<string> = new Set(PUBLIC_PATHS);
-const toolIds: ReadonlySet<string> = new Set(TOOL_IDS);
 const devices: ReadonlySet<string> = new Set(DEVICE_TYPES);
 
 type Rule = (raw: string) => string | null;
 
 const RULES = {
   // A page comes from the route table; anything else (never written by the Worker) counts as one unknown page.
-  page: (raw) => (publicPaths.has(raw) ? raw : OTHER_FAMILY),
+  // A tool page (`/tools/<id>`, any id of a tool id's form) counts as itself: tool pages are recorded only when the
+  // tool is published, and the id's form bounds the value.
+  page: (raw) => (publicPaths.has(raw) || findPublicPage(raw)?.path === raw ? raw : OTHER_FAMILY),
   language: (raw) => (isLanguageCode(raw) ? raw : UNRECORDED_LANGUAGE),
   country: (raw) => (/^[A-Z]{2}$/.test(raw) ? raw : UNKNOWN_COUNTRY),
   browser: (raw) => browserFamily(visibleText(raw, DIMENSION_MAX_LENGTH.browser)),
@@ -85,7 +86,9 @@ const RULES = {
     const term = storableSearchTerm(raw);
     return term === OVERFLOW_VALUE ? null : term;
   },
-  clickedTool: (raw) => (toolIds.has(raw) ? raw : null),
+  // A tool id's form bounds the value; whether it is a published tool is checked where the click is reported
+  // (one D1 read per click, never per stored event), and an id renamed or archived since stays a valid value.
+  clickedTool: (raw) => (isToolIdForm(raw) ? raw : null),
 } satisfies Record<AnalyticsDimension, Rule>;
 
 /**

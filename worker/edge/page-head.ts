@@ -1,6 +1,5 @@
 import { BRAND_NAME } from "@common/brand";
 import { getCategory } from "@common/catalogue/categories";
-import { tools, toolsInCategory } from "@common/catalogue/tools";
 import type { Tool } from "@common/catalogue/types";
 import type { LanguageCode } from "@common/i18n/languages";
 import { localizePath } from "@common/i18n/localized-path";
@@ -48,13 +47,23 @@ export interface EdgePageHead {
   indexable: boolean;
 }
 
+/** What the edge's page head is built from: the shared head's input and the page's data from the catalogue. */
+export type EdgePageHeadInput = Omit<HeadInput, "t"> & {
+  common: TranslationTree | null;
+  /**
+   * The tools a directory or category page lists (a page of them, from the catalogue in D1), for its ItemList.
+   * A tool page passes its Tool as `tool` (from the public reads' toolPage), null when it is not published.
+   */
+  listed?: readonly Tool[];
+};
+
 /**
  * The head of a page at the edge (DESIGN.md "Pages at the edge"): the tags of common/page-head.ts (the same
  * values the app renders on client-side navigation) and JSON-LD (WebSite on home, ItemList on the directory
  * and category pages, SoftwareApplication and BreadcrumbList on tool pages, Article on blog posts).
  */
-export function buildEdgePageHead(input: Omit<HeadInput, "t"> & { common: TranslationTree | null }): EdgePageHead {
-  const { origin, lang, route, common, post, tool } = input;
+export function buildEdgePageHead(input: EdgePageHeadInput): EdgePageHead {
+  const { origin, lang, route, common, post, tool, listed = [] } = input;
   const t = (key: string, values?: Record<string, string>) => translate(common, key, values);
   const head = buildPageHead({ ...input, t });
   const siteName = t("meta.siteName") || BRAND_NAME;
@@ -71,9 +80,9 @@ export function buildEdgePageHead(input: Omit<HeadInput, "t"> & { common: Transl
       description: head.description,
     });
   } else if (route.kind === "tools") {
-    ld.push(itemList(origin, lang, tools, head.title));
+    ld.push(itemList(origin, lang, listed, head.title));
   } else if (category) {
-    ld.push({ ...itemList(origin, lang, toolsInCategory(category.slug), head.title), url: head.canonical });
+    ld.push({ ...itemList(origin, lang, listed, head.title), url: head.canonical });
   } else if (route.kind === "tool" && tool) {
     const homeName = t("nav.home");
     const categoryName = t(`categories.${tool.category}.title`);

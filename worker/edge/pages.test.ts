@@ -91,9 +91,9 @@ describe("sitemap and robots", () => {
     expect(res.headers.get("Content-Type")).toContain("application/xml");
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    // 22 pages of SPEC.md §2 and one page per tool of the catalogue, in nine languages.
-    expect(PUBLIC_PATHS).toHaveLength(22 + tools.length);
-    expect(locs).toHaveLength(PUBLIC_PATHS.length * LANGUAGE_CODES.length);
+    // 22 pages of SPEC.md §2 and one page per published tool of the catalogue in D1, in nine languages.
+    expect(PUBLIC_PATHS).toHaveLength(22);
+    expect(locs).toHaveLength((PUBLIC_PATHS.length + tools.length) * LANGUAGE_CODES.length);
     expect(locs).toContain("http://localhost/");
     expect(locs).toContain("http://localhost/zh/category/social-media");
     expect(locs).toContain("http://localhost/ar/blog/what-is-ai-demystifying-artificial-intelligence");
@@ -113,7 +113,9 @@ describe("sitemap and robots", () => {
       ...LANGUAGE_CODES.map((lang) => `${lang} http://localhost${lang === "en" ? "" : `/${lang}`}/tools/claude`),
       "x-default http://localhost/tools/claude",
     ]);
-    expect((xml.match(/hreflang="x-default"/g) ?? []).length).toBe(PUBLIC_PATHS.length * LANGUAGE_CODES.length);
+    expect((xml.match(/hreflang="x-default"/g) ?? []).length).toBe(
+      (PUBLIC_PATHS.length + tools.length) * LANGUAGE_CODES.length,
+    );
   });
 
   it("/robots.txt points at the sitemap and keeps /admin and /api out", async () => {

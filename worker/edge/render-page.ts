@@ -1,4 +1,6 @@
-import { isCataloguePageKind, PAGE_DATA_ELEMENT_ID } from "@common/catalogue/page-data";
+import { isNarrowed } from "@common/catalogue/directory-query";
+import { type CataloguePageData, isCataloguePageKind, PAGE_DATA_ELEMENT_ID } from "@common/catalogue/page-data";
+import type { Tool } from "@common/catalogue/types";
 import type { PublicConfig } from "@common/config";
 import { getLanguage, type LanguageCode } from "@common/i18n/languages";
 import { localizePath, parseLocalizedPath } from "@common/i18n/localized-path";
@@ -110,6 +112,13 @@ interface BuildResult {
   reusable: boolean;
 }
 
+/** The tools a catalogue page lists (its structured data names them): the page of results it shows. */
+function listedTools(data: CataloguePageData | null): readonly Tool[] {
+  if (data?.kind === "tools") return data.directory.tools;
+  if (data?.kind === "category") return data.listing.tools;
+  return [];
+}
+
 /** Renders a page with the nonce placeholder; an asset error comes back as it is. */
 async function buildPage(
   c: Context<AppEnv>,
@@ -133,7 +142,11 @@ async function buildPage(
     const movedTo = await redirectTarget(db, data.id);
     if (movedTo) return Response.redirect(new URL(localizePath(toolPagePath(movedTo), lang), url).href, 301);
   }
-  const head = buildEdgePageHead({ origin, lang, path, route, common, post, tool });
+  const listing =
+    data?.kind === "tools"
+      ? { page: data.directory.page, pageCount: data.directory.pageCount, narrowed: isNarrowed(data.query) }
+      : null;
+  const head = buildEdgePageHead({ origin, lang, path, route, common, post, tool, listed: listedTools(data), listing });
 
   // Catalogue pages are rendered here from D1; other public pages come prerendered with their content; the admin
   // screen and not-found use the shell.

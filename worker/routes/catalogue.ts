@@ -1,8 +1,8 @@
 import { CATEGORY_FILTERS } from "@common/catalogue/category-filters";
-import { TOOL_ID_MAX_LENGTH, TOOL_ID_PATTERN } from "@common/catalogue/contract";
 import { DIRECTORY_SORTS, MAX_SEARCH_LENGTH } from "@common/catalogue/directory-query";
 import type { CategoryPage, DirectoryPage, FeaturedTools, ToolPage } from "@common/catalogue/pages";
 import { MAX_PAGE } from "@common/catalogue/pages";
+import { TOOL_ID_MAX_LENGTH, TOOL_ID_PATTERN } from "@common/catalogue/tool-id";
 import { CATEGORY_SLUGS, PRICING_VALUES, TOOL_TAGS } from "@common/catalogue/types";
 import { LANGUAGES } from "@common/i18n/languages";
 import { zValidator } from "@hono/zod-validator";

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { apiErrorSchema } from "@common/api/errors";
-import { TOOL_IDS } from "@common/catalogue/tools";
+import { MAX_SEARCH_RESULTS } from "@common/api/insights";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { withinReportLimit } from "../analytics/record-events";
 import worker from "../index";
@@ -96,6 +96,8 @@ describe("POST /api/clicks", () => {
 
   it.each([
     ["an unknown tool", { toolId: "no-such-tool", page: "/tools" }, 400],
+    ["a tool id of another form", { toolId: "Chat GPT", page: "/tools" }, 400],
+    ["a tool page of an id of another form", { toolId: "chatgpt", page: "/tools/Chat%20GPT" }, 400],
     ["a page that is not public", { toolId: "chatgpt", page: "/admin" }, 400],
     ["an unknown page", { toolId: "chatgpt", page: "/nowhere" }, 400],
     ["an external URL", { toolId: "chatgpt", page: "https://example.com/tools" }, 400],
@@ -111,6 +113,17 @@ describe("POST /api/clicks", () => {
     apiErrorSchema.parse(await res.json());
     expect(await stored("clicks")).toEqual([]);
     expect(await stored("click_daily")).toEqual([]);
+  });
+
+  it("a click on a tool that is not published (now) is 400 and stores nothing", async () => {
+    await env.DB.prepare("UPDATE catalogue_tools SET status = 'archived' WHERE id = 'gemini'").run();
+    try {
+      const res = await report("/api/clicks", { toolId: "gemini", page: "/tools" });
+      expect(res.status).toBe(400);
+      expect(await stored("clicks")).toEqual([]);
+    } finally {
+      await env.DB.prepare("UPDATE catalogue_tools SET status = 'published' WHERE id = 'gemini'").run();
+    }
   });
 
   it("a body sent as text/plain is 415 and stores nothing", async () => {
@@ -237,7 +250,7 @@ describe("POST /api/searches", () => {
     ["an unknown language", { term: "video", language: "xx", results: 1 }],
     ["a negative result count", { term: "video", language: "en", results: -1 }],
     ["a fractional result count", { term: "video", language: "en", results: 1.5 }],
-    ["more results than tools", { term: "video", language: "en", results: TOOL_IDS.length + 1 }],
+    ["more results than any catalogue", { term: "video", language: "en", results: MAX_SEARCH_RESULTS + 1 }],
     ["a result count as text", { term: "video", language: "en", results: "3" }],
     ["a missing term", { language: "en", results: 1 }],
     ["an extra field", { term: "video", language: "en", results: 1, visitor: "x" }],

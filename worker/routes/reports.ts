@@ -3,6 +3,8 @@ import { findPublicPage } from "@common/site-pages";
 import { Hono } from "hono";
 import { describeClick, describeSearch, storeClick, storeSearch, withinReportLimit } from "../analytics/record-events";
 import { inBackground, isNotAVisit } from "../analytics/record-visit";
+import { isPublishedTool } from "../db/catalogue/public-reads";
+import { database } from "../db/client";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { jsonBody } from "../lib/json-body";
@@ -18,6 +20,10 @@ export const clicksRoutes = new Hono<AppEnv>().post("/", requireSameOrigin, json
     throw new ApiError(429, "rate_limited", "Too many clicks reported. Please slow down.");
   }
   const report = c.req.valid("json");
+  // The schema checks the id's form; only a tool published now is counted (the catalogue in D1).
+  if (!(await isPublishedTool(database(c.env.DB), report.toolId))) {
+    throw new ApiError(400, "bad_request", "toolId: toolId is not a tool of the catalogue");
+  }
   // The schema only lets public pages through; the page is stored as the route table names it.
   const page = findPublicPage(report.page);
   if (page && !isNotAVisit(c.req.raw)) {

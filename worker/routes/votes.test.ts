@@ -181,6 +181,18 @@ describe("stats and user vote", () => {
     expect(res.status).toBe(404);
     expect(await storedVoteRows()).toEqual(before);
   });
+
+  it("a tool that is not published (a draft or archived) is 404 and takes no vote", async () => {
+    await env.DB.prepare("UPDATE catalogue_tools SET status = 'draft' WHERE id = 'claude'").run();
+    try {
+      expect((await call("/api/tools/claude/stats")).status).toBe(404);
+      const before = await storedVoteRows();
+      expect((await vote(NEW_VISITOR, { rating: 5 }, { tool: "claude" })).status).toBe(404);
+      expect(await storedVoteRows()).toEqual(before);
+    } finally {
+      await env.DB.prepare("UPDATE catalogue_tools SET status = 'published' WHERE id = 'claude'").run();
+    }
+  });
 });
 
 describe("POST /api/tools/:id/vote", () => {

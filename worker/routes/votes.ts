@@ -7,9 +7,9 @@ import type {
   VoteResponse,
 } from "@common/api/ratings";
 import { STATS_IDS_MAX, statsQuerySchema, voteRequestSchema } from "@common/api/ratings";
-import { getTool } from "@common/catalogue/tools";
 import { Hono } from "hono";
 import { dailySalt, dayOf } from "../analytics/salts";
+import { isPublishedTool } from "../db/catalogue/public-reads";
 import { database } from "../db/client";
 import { countVote, statsForTool, statsForTools, voteOf, votesOf } from "../db/votes";
 import type { AppEnv } from "../env";
@@ -22,8 +22,9 @@ import { voteNetworkKey } from "../lib/vote-network";
 import { createVoteChallenge, isSolvedVoteChallenge, spendVoteChallenge } from "../lib/vote-proof";
 import { existingVoterId, issueVoterCookie, newVoterId } from "../lib/voter-id";
 
-function knownToolId(id: string): string {
-  if (!getTool(id)) throw new ApiError(404, "not_found", "No tool with this id");
+/** The id of a published tool (the catalogue in D1), else 404: votes and their stats exist only for those. */
+async function knownToolId(db: D1Database, id: string): Promise<string> {
+  if (!(await isPublishedTool(database(db), id))) throw new ApiError(404, "not_found", "No tool with this id");
   return id;
 }
 
@@ -67,17 +68,17 @@ export const votesRoutes = new Hono<AppEnv>()
     return c.json((await createVoteChallenge(c.env.DB, new Date())) satisfies VoteChallenge);
   })
   .get("/:id/stats", async (c) => {
-    const id = knownToolId(c.req.param("id"));
+    const id = await knownToolId(c.env.DB, c.req.param("id"));
     return c.json((await statsForTool(database(c.env.DB), id)) satisfies ToolStatsDetail);
   })
   .get("/:id/user-vote", async (c) => {
-    const id = knownToolId(c.req.param("id"));
+    const id = await knownToolId(c.env.DB, c.req.param("id"));
     const voter = existingVoterId(c);
     const rating = voter ? await voteOf(database(c.env.DB), id, voter) : null;
     return c.json({ userVote: rating === null ? null : { rating } } satisfies UserVoteResponse);
   })
   .post("/:id/vote", requireSameOrigin, jsonBody(voteRequestSchema), async (c) => {
-    const id = knownToolId(c.req.param("id"));
+    const id = await knownToolId(c.env.DB, c.req.param("id"));
     if (!(await withinNetworkLimit(c.env.VOTE_LIMITER, "vote", c.req.raw)))
       throw new ApiError(429, "rate_limited", "Too many votes from this network. Please wait a minute.");
     const { rating, proof } = c.req.valid("json");

@@ -1,5 +1,5 @@
+import { combinedRating } from "@common/ratings/combined-rating";
 import { RatingSummary } from "@/features/catalogue/rating-summary";
-import { combinedRating } from "./combined-rating";
 import { usePageToolStats } from "./tool-stats-scope";
 
 /**

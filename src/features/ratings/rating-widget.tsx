@@ -1,4 +1,5 @@
 import { MAX_RATING } from "@common/api/rating-scale";
+import { combinedRating } from "@common/ratings/combined-rating";
 import { Check } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +7,6 @@ import { formatCount, formatRating } from "@/features/catalogue/format";
 import { useCurrentLanguage } from "@/features/i18n/use-current-language";
 import { ApiRequestError } from "@/lib/api-client";
 import { toast } from "@/lib/use-toast";
-import { combinedRating } from "./combined-rating";
 import { Figure } from "./rating-figure";
 import { usePageToolStats } from "./tool-stats-scope";
 import { useVoteOnTool } from "./vote-on-tool";

@@ -8,11 +8,11 @@ import { foldForSearch } from "@common/catalogue/search-text";
 import { tools as seedTools } from "@common/catalogue/tools";
 import type { Tool } from "@common/catalogue/types";
 import { LANGUAGE_CODES, type LanguageCode } from "@common/i18n/languages";
+import { topRatedScores } from "@common/ratings/weighted-rating";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { similarTools } from "@/features/catalogue/similar-tools";
-import { topRatedScores } from "@/features/ratings/weighted-rating";
 import deTools from "../../../public/locales/de/tools.json";
+import { similarTools } from "../../test/similar-tools-reference";
 import { database } from "../client";
 import { TOP_RATED_SCORE } from "./public-order";
 import {

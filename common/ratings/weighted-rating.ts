@@ -1,6 +1,6 @@
-import type { ToolStats } from "@common/api/ratings";
-import { TOP_RATED_PRIOR_REVIEWS } from "@common/catalogue/top-rated";
-import type { Tool } from "@common/catalogue/types";
+import type { ToolStats } from "../api/ratings";
+import { TOP_RATED_PRIOR_REVIEWS } from "../catalogue/top-rated";
+import type { Tool } from "../catalogue/types";
 import { combinedRating, type DisplayedRating } from "./combined-rating";
 
 export { TOP_RATED_PRIOR_REVIEWS };

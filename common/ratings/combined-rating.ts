@@ -1,4 +1,4 @@
-import type { ToolStats } from "@common/api/ratings";
+import type { ToolStats } from "../api/ratings";
 
 export interface DisplayedRating {
   /** Average shown beside the stars (0 means 'No ratings'). */
