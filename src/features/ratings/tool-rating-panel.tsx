@@ -16,22 +16,22 @@ export function ToolRatingPanel({ tool }: { tool: Tool }) {
       <h2 id="tool-ratings-heading" className="tool-rating-heading">
         {t("toolPage.ratingsTitle")}
       </h2>
-      <>
-        <RatingOverview toolId={tool.id} staticRating={tool.rating} staticReviews={tool.reviews} />
-        <div>
-          <h3 className="tool-rating-subheading">{t("toolPage.rateTitle")}</h3>
-          <p className="tool-rating-hint">{t("toolPage.rateHint")}</p>
-          <div className="mt-2">
-            <RatingWidget
-              toolId={tool.id}
-              toolName={tool.name}
-              staticRating={tool.rating}
-              staticReviews={tool.reviews}
-              figures={false}
-            />
-          </div>
+
+      <RatingOverview toolId={tool.id} staticRating={tool.rating} staticReviews={tool.reviews} />
+      <div>
+        <h3 className="tool-rating-subheading">{t("toolPage.rateTitle")}</h3>
+        <p className="tool-rating-hint">{t("toolPage.rateHint")}</p>
+        <div className="mt-2">
+          <RatingWidget
+            toolId={tool.id}
+            toolName={tool.name}
+            staticRating={tool.rating}
+            staticReviews={tool.reviews}
+            figures={false}
+          />
         </div>
-      </>
+      </div>
+
       <div>
         <h3 id="tool-distribution-heading" className="tool-rating-subheading">
           {t("toolPage.distributionTitle")}
