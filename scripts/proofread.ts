@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from "../common/i18n/languages.ts";
-import { type KeyedFinding, proofreadLanguage } from "../common/i18n/proofread-texts.ts";
+import { type KeyedFinding, proofreadLanguage, seedToolTexts } from "../common/i18n/proofread-texts.ts";
 
 const args = process.argv.slice(2);
 const rootAt = args.indexOf("--root");
@@ -21,7 +21,7 @@ for (const lang of langs) {
   };
   const findings: KeyedFinding[] = proofreadLanguage(lang, {
     common: json("common"),
-    tools: json("tools"),
+    tools: seedToolTexts(lang),
     posts: blog.posts,
   });
   total += findings.length;

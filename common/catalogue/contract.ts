@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { LANGUAGE_CODES } from "../i18n/languages";
-import { TOOL_ID_MAX_LENGTH, TOOL_ID_PATTERN } from "./tool-id";
-import { CATEGORY_SLUGS, DIFFICULTY_VALUES, PRICING_VALUES, TOOL_TAGS } from "./types";
+import { LANGUAGE_CODES } from "../i18n/languages.ts";
+import { TOOL_ID_MAX_LENGTH, TOOL_ID_PATTERN } from "./tool-id.ts";
+import { CATEGORY_SLUGS, DIFFICULTY_VALUES, PRICING_VALUES, TOOL_TAGS } from "./types.ts";
 
 /**
  * The editable catalogue's one contract (docs/decisions/040): what a tool is, what the owner may write, the
@@ -12,7 +12,7 @@ import { CATEGORY_SLUGS, DIFFICULTY_VALUES, PRICING_VALUES, TOOL_TAGS } from "./
  * field error is shown in the dashboard's language; the Worker sends the same keys in its 400 body.
  */
 
-export { TOOL_ID_MAX_LENGTH, TOOL_ID_PATTERN } from "./tool-id";
+export { TOOL_ID_MAX_LENGTH, TOOL_ID_PATTERN } from "./tool-id.ts";
 
 /** draft: only the dashboard sees it; published: on the site; archived: gone from the site, its page answers 410. */
 export const TOOL_STATUSES = ["draft", "published", "archived"] as const;

@@ -91,8 +91,8 @@ export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((l) => l.co
 /** Languages that appear as a URL prefix (every one but English). */
 export const PREFIXED_LANGUAGES: readonly LanguageCode[] = LANGUAGE_CODES.filter((c) => c !== DEFAULT_LANGUAGE);
 
-/** Translation namespaces; `common` is the default. */
-export const NAMESPACES = ["common", "tools"] as const;
+/** Translation namespaces: the interface's text (the tools' text comes with the catalogue from D1). */
+export const NAMESPACES = ["common"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Local-storage key holding the visitor's chosen language. */

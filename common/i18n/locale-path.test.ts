@@ -5,6 +5,6 @@ describe("localePath", () => {
   it("fills the loader's template with a language and a namespace", () => {
     expect(LOCALE_LOAD_PATH).toBe("/locales/{{lng}}/{{ns}}.json");
     expect(localePath("de", "common")).toBe("/locales/de/common.json");
-    expect(localePath("ar", "tools")).toBe("/locales/ar/tools.json");
+    expect(localePath("ar", "common")).toBe("/locales/ar/common.json");
   });
 });

@@ -15,7 +15,7 @@ const locales = import.meta.glob<Record<string, unknown>>("/public/locales/*/*.j
   eager: true,
   import: "default",
 });
-const namespaces = ["common", "tools"] as const;
+const namespaces = ["common"] as const;
 const flat = (lang: string, ns: string) => flattenTexts(locales[`/public/locales/${lang}/${ns}.json`]);
 
 const englishPluralKeys = namespaces.flatMap((ns) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BlogPost } from "../content/blog/types";
 import { LANGUAGE_CODES, type LanguageCode } from "./languages";
 import { proofread } from "./proofread";
-import { LATIN_NAMES, proofreadLanguage } from "./proofread-texts";
+import { LATIN_NAMES, proofreadLanguage, seedToolTexts } from "./proofread-texts";
 
 const locales = import.meta.glob<unknown>("/public/locales/*/*.json", { eager: true, import: "default" });
 const blogs = import.meta.glob<BlogPost[]>("/common/content/blog/{en,es,fr,pt,de,ru,he,zh,ar}.ts", {
@@ -15,7 +15,7 @@ function textsOf(lang: LanguageCode) {
   if (!posts) throw new Error(`no guides for ${lang}`);
   return {
     common: locales[`/public/locales/${lang}/common.json`],
-    tools: locales[`/public/locales/${lang}/tools.json`],
+    tools: seedToolTexts(lang),
     posts,
   };
 }

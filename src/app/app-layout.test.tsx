@@ -7,7 +7,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { READY_CHECK_MS } from "@/features/i18n/use-translations-ready";
 import { createQueryClient } from "@/lib/query-client";
 import common from "../../public/locales/en/common.json";
-import tools from "../../public/locales/en/tools.json";
 import { AppLayout } from "./app-layout";
 
 afterEach(() => {
@@ -15,17 +14,16 @@ afterEach(() => {
 });
 
 /**
- * An i18next whose `common` set is there and whose `tools` set is still on its way from a backend that answers
- * when the test says so, as on a slow connection.
+ * An i18next whose translation set is still on its way from a backend that answers when the test says so, as on a
+ * slow connection.
  */
-function halfLoadedI18n() {
-  let deliverTools = () => {};
+function loadingI18n() {
+  let deliverCommon = () => {};
   const backend = {
     type: "backend" as const,
     init() {},
-    read(_lng: string, ns: string, callback: (error: unknown, data: unknown) => void) {
-      if (ns === "common") callback(null, common);
-      else deliverTools = () => callback(null, tools);
+    read(_lng: string, _ns: string, callback: (error: unknown, data: unknown) => void) {
+      deliverCommon = () => callback(null, common);
     },
   };
   const instance = i18next.createInstance();
@@ -35,19 +33,19 @@ function halfLoadedI18n() {
     .init({
       lng: "en",
       fallbackLng: false,
-      ns: ["common", "tools"],
+      ns: ["common"],
       defaultNS: "common",
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
       initAsync: false,
     });
-  return { instance, deliverTools: () => deliverTools() };
+  return { instance, deliverCommon: () => deliverCommon() };
 }
 
 describe("app layout", () => {
-  it("shows only 'Loading...' until both translation sets are there, checked every 100 ms", async () => {
+  it("shows only 'Loading...' until the translations are there, checked every 100 ms", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "setTimeout", "clearTimeout"] });
-    const { instance, deliverTools } = halfLoadedI18n();
+    const { instance, deliverCommon } = loadingI18n();
     const router = createMemoryRouter(
       [{ path: "/", element: <AppLayout />, children: [{ index: true, element: <p>The page</p> }] }],
       { initialEntries: ["/"] },
@@ -66,8 +64,8 @@ describe("app layout", () => {
 
     await act(() => vi.advanceTimersByTimeAsync(READY_CHECK_MS * 3));
     expect(screen.queryByText("The page")).toBeNull();
-    act(() => deliverTools());
-    expect(instance.hasResourceBundle("en", "tools")).toBe(true);
+    act(() => deliverCommon());
+    expect(instance.hasResourceBundle("en", "common")).toBe(true);
     // The next check, not the event, lets the page in: nothing before the interval comes round.
     await act(() => vi.advanceTimersByTimeAsync(READY_CHECK_MS - 10));
     expect(screen.queryByText("The page")).toBeNull();

@@ -6,7 +6,6 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { createQueryClient } from "@/lib/query-client";
 import common from "../../public/locales/en/common.json";
-import tools from "../../public/locales/en/tools.json";
 
 let instance: I18n | undefined;
 
@@ -17,9 +16,9 @@ export function testI18n(): I18n {
   void instance.use(initReactI18next).init({
     lng: "en",
     fallbackLng: "en",
-    ns: ["common", "tools"],
+    ns: ["common"],
     defaultNS: "common",
-    resources: { en: { common, tools } },
+    resources: { en: { common } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     initAsync: false,

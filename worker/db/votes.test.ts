@@ -1,9 +1,8 @@
 import { env } from "cloudflare:test";
-import { TOOL_IDS } from "@common/catalogue/tools";
 import { describe, expect, it } from "vitest";
 import { VOTES_PER_ALLOCATION_PER_DAY } from "../lib/vote-network";
 import { database } from "./client";
-import { countVote, type NewVote, statsForAllTools, statsForTool } from "./votes";
+import { countVote, type NewVote, statsForTool, statsForTools } from "./votes";
 
 const db = database(env.DB);
 
@@ -129,12 +128,13 @@ describe("countVote", () => {
   });
 });
 
-describe("statsForAllTools", () => {
-  it("names every tool of the catalogue, with zeros for tools nobody voted for", async () => {
-    const stats = await statsForAllTools(db);
-    expect(Object.keys(stats).sort()).toEqual([...TOOL_IDS].sort());
+describe("statsForTools", () => {
+  it("names exactly the tools asked for, with zeros for tools nobody voted for", async () => {
+    const stats = await statsForTools(db, ["midjourney", "cursor"]);
+    expect(Object.keys(stats).sort()).toEqual(["cursor", "midjourney"]);
     expect(stats.midjourney).toEqual({ averageRating: 0, totalVotes: 0 });
     expect(stats.cursor).toEqual({ averageRating: 3.5, totalVotes: 2 });
+    expect(await statsForTools(db, [])).toEqual({});
   });
 });
 

@@ -29,14 +29,14 @@ function inlineJson(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
-// The inlined translations of a language are the same for every page view (about 75 KB of JSON): serialised
+// The inlined translations of a language are the same for every page view (about 40 KB of JSON): serialised
 // once per isolate, not per request.
 const inlinedByLanguage = new Map<string, string>();
 
-function inlinedTranslations(lang: string, common: TranslationTree, tools: TranslationTree): string {
+function inlinedTranslations(lang: string, common: TranslationTree): string {
   let json = inlinedByLanguage.get(lang);
   if (json === undefined) {
-    json = inlineJson({ lng: lang, resources: { common, tools } });
+    json = inlineJson({ lng: lang, resources: { common } });
     inlinedByLanguage.set(lang, json);
   }
   return json;
@@ -46,15 +46,17 @@ function inlinedTranslations(lang: string, common: TranslationTree, tools: Trans
 const builtPages = builtPageCache();
 
 /**
- * Serves the SPA's HTML for a page navigation, rewritten at the edge: `<html lang dir>` for the URL's language,
- * the page head (title, description, canonical, hreflang, social tags, JSON-LD), the current language's
- * `common` and `tools` translations and the public configuration inlined as JSON, the current year (in the
- * footer and in that configuration, common/page-year.ts), and the CSP nonce on every script. Unknown routes keep the SPA (which shows the not-found screen) but answer 404 for crawlers.
+ * Serves the HTML of a page navigation: the catalogue's pages rendered here by the app's server renderer from D1
+ * (docs/decisions/040), the other public pages as the build prerendered them, the admin screen and not-found as
+ * the empty shell. Each is rewritten at the edge: `<html lang dir>` for the URL's language, the page head (title,
+ * description, canonical, hreflang, social tags, JSON-LD), the current language's translations and the public
+ * configuration inlined as JSON (and a catalogue page's query cache), the current year (in the footer and in that
+ * configuration, common/page-year.ts), and the CSP nonce on every script. Unknown routes answer 404 for crawlers.
  *
  * An alias of a public page (`/tools/`, `/category/%61i-assistants`) answers 301 to its canonical path first.
- * A public page is the same for every view but for the nonce, so it is built once per isolate and kept under its
- * canonical path (built-pages.ts); each answer only puts its own nonce in. The year is part of the key: from 1
- * January each page is built again with the new one.
+ * A page is the same for every view but for the nonce, so it is built once per isolate and kept under its
+ * canonical path (built-pages.ts; a catalogue page with its query, for CATALOGUE_CACHE_SECONDS); each answer only
+ * puts its own nonce in. The year is part of the key: from 1 January each page is built again with the new one.
  */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
@@ -127,10 +129,7 @@ async function buildPage(
   const language = getLanguage(lang);
   const nonce = noncePlaceholder();
   const origin = siteOrigin(c.env, url);
-  const [common, tools] = await Promise.all([
-    loadTranslations(c.env.ASSETS, url.origin, lang, "common"),
-    loadTranslations(c.env.ASSETS, url.origin, lang, "tools"),
-  ]);
+  const common = await loadTranslations(c.env.ASSETS, url.origin, lang, "common");
   const post = route.kind === "blog-post" ? findPostMeta(lang, route.param ?? "") : null;
   const db = database(c.env.DB);
   const data = isCataloguePageKind(route.kind)
@@ -180,7 +179,7 @@ async function buildPage(
   }
   const shell = content ?? (await c.env.ASSETS.fetch(new URL("/", url)));
   if (!shell.ok) return shell;
-  const resources = common && tools ? inlinedTranslations(lang, common, tools) : null;
+  const resources = common ? inlinedTranslations(lang, common) : null;
 
   const rewritten = new HTMLRewriter()
     .on("html", {

@@ -1,5 +1,4 @@
-import type { LocalizedTool } from "@common/catalogue/localize-tool";
-import type { CategorySlug, Pricing } from "@common/catalogue/types";
+import type { CategorySlug, Pricing, Tool } from "@common/catalogue/types";
 import type { LanguageCode } from "@common/i18n/languages";
 import { localizePath } from "@common/i18n/localized-path";
 import { fillPattern, routeOf } from "@common/routes";
@@ -37,7 +36,7 @@ export interface ToolJsonLdInput {
   /** Absolute origin, without a trailing slash. */
   origin: string;
   lang: LanguageCode;
-  tool: LocalizedTool;
+  tool: Tool;
   /** The tool page's canonical URL. */
   canonical: string;
   /** Names of the breadcrumb's first two steps in the page's language. */

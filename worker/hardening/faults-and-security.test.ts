@@ -59,7 +59,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("D1 failing", () => {
   it.each([
-    ["GET", "/api/tools/stats"],
+    ["GET", "/api/tools/stats?ids=chatgpt"],
     ["GET", "/api/tools/chatgpt/stats"],
     ["POST", "/api/tools/chatgpt/vote"],
     ["POST", "/api/subscribe"],
@@ -103,7 +103,7 @@ describe("KV failing", () => {
     expect(apiErrorSchema.parse(await res.json()).error.message).toMatch(/temporarily unavailable/i);
 
     expect((await call("/tools", { headers: NAVIGATE }, { SESSIONS: failingKv() })).status).toBe(200);
-    expect((await call("/api/tools/stats", {}, { SESSIONS: failingKv() })).status).toBe(200);
+    expect((await call("/api/tools/stats?ids=chatgpt", {}, { SESSIONS: failingKv() })).status).toBe(200);
     const ballot = { rating: 4, proof: await solvedProof() };
     const vote = await call("/api/tools/claude/vote", json(ballot, { "CF-Connecting-IP": "198.51.100.79" }), {
       SESSIONS: failingKv(),

@@ -42,7 +42,7 @@ const gaps = (calls: Call[]) => calls.slice(1).map((call, i) => call.at - (calls
 /** An English page whose translations the Worker inlined, as on a first visit to `/`. */
 async function englishPage(): Promise<I18n> {
   const instance = i18next.createInstance();
-  await initI18n({ lng: "en", resources: { common: { greeting: "Hello" }, tools: {} } }, instance);
+  await initI18n({ lng: "en", resources: { common: { greeting: "Hello" } } }, instance);
   return instance;
 }
 
@@ -79,20 +79,18 @@ describe("translation loading (i18next-http-backend)", () => {
     expect(common).toHaveLength(3);
     expect(gaps(common)).toEqual([350, 700]);
     expect(i18n.getResourceBundle("de", "common")).toEqual({ file: "/locales/de/common.json" });
-    expect(callsTo(calls, "/locales/de/tools.json")).toHaveLength(1);
   });
 
   it("gives up after 5 retries, each wait twice the one before", async () => {
-    const calls = stubServer({ "/locales/fr/tools.json": [503] });
+    const calls = stubServer({ "/locales/fr/common.json": [503] });
     const i18n = await englishPage();
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
 
     await runUntilSettled(i18n.loadLanguages("fr"));
 
-    const tools = callsTo(calls, "/locales/fr/tools.json");
-    expect(gaps(tools)).toEqual([350, 700, 1400, 2800, 5600]);
-    expect(i18n.hasResourceBundle("fr", "tools")).toBe(false);
-    expect(i18n.hasResourceBundle("fr", "common")).toBe(true);
+    const common = callsTo(calls, "/locales/fr/common.json");
+    expect(gaps(common)).toEqual([350, 700, 1400, 2800, 5600]);
+    expect(i18n.hasResourceBundle("fr", "common")).toBe(false);
   });
 
   it("retries a failed connection", async () => {
@@ -117,10 +115,9 @@ describe("translation loading (i18next-http-backend)", () => {
 
     expect(callsTo(calls, "/locales/pt/common.json")).toHaveLength(1);
     expect(i18n.hasResourceBundle("pt", "common")).toBe(false);
-    expect(i18n.hasResourceBundle("pt", "tools")).toBe(true);
   });
 
-  it("keeps at most 10 reads in flight when every other language loads at once", async () => {
+  it("keeps at most 10 reads in flight when every other language loads at once, with a second set each", async () => {
     const i18n = await englishPage();
     const waiting: Array<() => void> = [];
     let inFlight = 0;
@@ -139,7 +136,8 @@ describe("translation loading (i18next-http-backend)", () => {
     });
     const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-    const loading = i18n.loadLanguages([...PREFIXED_LANGUAGES]);
+    // The site has one set per language; a second (as a guide's own texts would be) makes more reads than the limit.
+    const loading = Promise.all([i18n.loadLanguages([...PREFIXED_LANGUAGES]), i18n.loadNamespaces("second")]);
     await tick();
     expect(requested).toBe(10);
     while (waiting.length) {
@@ -148,10 +146,10 @@ describe("translation loading (i18next-http-backend)", () => {
     }
     await loading;
 
-    // Eight languages, two namespaces each; never more than 10 answers outstanding.
-    expect(requested).toBe(16);
+    // Eight languages, two sets each, and English's second set; never more than 10 answers outstanding.
+    expect(requested).toBe(17);
     expect(mostInFlight).toBe(10);
-    for (const lng of PREFIXED_LANGUAGES) expect(i18n.hasResourceBundle(lng, "tools")).toBe(true);
+    for (const lng of PREFIXED_LANGUAGES) expect(i18n.hasResourceBundle(lng, "second")).toBe(true);
   });
 
   it("requests nothing for the language whose sets the Worker inlined", async () => {
@@ -159,7 +157,7 @@ describe("translation loading (i18next-http-backend)", () => {
     window.history.replaceState(null, "", "/de/tools");
     const i18n = i18next.createInstance();
 
-    await initI18n({ lng: "de", resources: { common: { greeting: "Hallo" }, tools: {} } }, i18n);
+    await initI18n({ lng: "de", resources: { common: { greeting: "Hallo" } } }, i18n);
 
     expect(i18n.language).toBe("de");
     expect(i18n.t("greeting" as never)).toBe("Hallo");
@@ -186,7 +184,7 @@ describe("English fallback (SPEC.md §9: default and fallback en), fetched only 
     const calls = serverWithEnglish();
     window.history.replaceState(null, "", "/de/tools");
     const i18n = i18next.createInstance();
-    await initI18n({ lng: "de", resources: { common: { greeting: "Hallo" }, tools: {} } }, i18n);
+    await initI18n({ lng: "de", resources: { common: { greeting: "Hallo" } } }, i18n);
     const loaded = new Promise((resolve) => i18n.on("loaded", resolve));
 
     expect(i18n.t("greeting" as never)).toBe("Hallo");
@@ -203,7 +201,7 @@ describe("English fallback (SPEC.md §9: default and fallback en), fetched only 
     const calls = serverWithEnglish({ "/locales/fr/common.json": 404 });
     window.history.replaceState(null, "", "/de/");
     const i18n = i18next.createInstance();
-    await initI18n({ lng: "de", resources: { common: { greeting: "Hallo" }, tools: {} } }, i18n);
+    await initI18n({ lng: "de", resources: { common: { greeting: "Hallo" } } }, i18n);
 
     await i18n.changeLanguage("fr");
     await vi.waitFor(() => expect(i18n.hasResourceBundle("en", "common")).toBe(true));

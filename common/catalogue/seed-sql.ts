@@ -1,0 +1,94 @@
+// Imports name their files: scripts/catalogue-seed-migration.ts loads this in Node, without a bundler.
+import { LANGUAGE_CODES } from "../i18n/languages.ts";
+import type { CatalogueFile, EditableTool, TranslatedText } from "./contract.ts";
+import { searchBody } from "./search-text.ts";
+
+const SEEDED_AT = "2026-11-26T00:00:00.000Z";
+
+const quote = (value: string | null) => (value === null ? "NULL" : `'${value.replace(/'/g, "''")}'`);
+const blankToNull = (value: string) => (value.trim() === "" ? null : value);
+
+/** A tool's text in one language with SPEC.md §3's fallback to English applied, field by field and use case by use case. */
+function shownText(tool: EditableTool, lang: string) {
+  const english = tool.texts.en;
+  const own = lang === "en" ? null : (tool.texts[lang as keyof EditableTool["texts"]] as TranslatedText);
+  const pick = (field: "description" | "bestFor" | "whatItDoes" | "example") =>
+    blankToNull(own?.[field] ?? "") ?? english[field];
+  return {
+    description: pick("description"),
+    bestFor: pick("bestFor"),
+    whatItDoes: pick("whatItDoes"),
+    example: pick("example"),
+    topUseCases: english.topUseCases.map((fallback, i) => blankToNull(own?.topUseCases[i] ?? "") ?? fallback),
+  };
+}
+
+/**
+ * The SQL that puts a catalogue file into an empty catalogue: each tool's facts, its text in every language that
+ * has any (blank fields as NULL, which read as English), and its nine search rows. Migration 0011 is this SQL for
+ * `seed-catalogue.json`, the catalogue a fresh install starts with (catalogue.test.ts keeps the two equal).
+ */
+export function seedSql(file: CatalogueFile): string {
+  const lines = [
+    "-- Seed: the catalogue a fresh install starts with (common/catalogue/seed-catalogue.json; regenerate with",
+    "-- `node scripts/catalogue-seed-migration.ts`). From then on the owner edits it in the dashboard.",
+  ];
+  for (const t of file.tools) {
+    const values = [
+      quote(t.id),
+      quote(t.name),
+      quote(t.company),
+      quote(t.logoText),
+      quote(t.logoColor),
+      quote(t.pricing),
+      String(t.rating),
+      String(t.reviews),
+      quote(JSON.stringify(t.tags)),
+      quote(t.category),
+      t.featured ? "1" : "0",
+      quote(t.url),
+      quote(t.difficulty),
+      t.freeOption ? "1" : "0",
+      quote(t.status),
+      String(t.position),
+      quote(SEEDED_AT),
+      quote(SEEDED_AT),
+    ];
+    lines.push(
+      `INSERT INTO catalogue_tools (id, name, company, logo_text, logo_color, pricing, rating, reviews, tags, category, featured, url, difficulty, free_option, status, position, created_at, updated_at) VALUES (${values.join(", ")});`,
+    );
+  }
+  for (const lang of LANGUAGE_CODES) {
+    for (const t of file.tools) {
+      const text = t.texts[lang as keyof EditableTool["texts"]];
+      const stored = {
+        description: blankToNull(text.description),
+        bestFor: blankToNull(text.bestFor),
+        whatItDoes: blankToNull(text.whatItDoes),
+        example: blankToNull(text.example),
+        topUseCases: text.topUseCases.some((useCase) => useCase.trim() !== "")
+          ? JSON.stringify(text.topUseCases)
+          : null,
+      };
+      if (lang === "en" || Object.values(stored).some((value) => value !== null)) {
+        const values = [
+          quote(t.id),
+          quote(lang),
+          quote(stored.description),
+          quote(stored.bestFor),
+          quote(stored.whatItDoes),
+          quote(stored.topUseCases),
+          quote(stored.example),
+        ];
+        lines.push(
+          `INSERT INTO catalogue_texts (tool_id, lang, description, best_for, what_it_does, top_use_cases, example) VALUES (${values.join(", ")});`,
+        );
+      }
+      const body = searchBody({ name: t.name, company: t.company, ...shownText(t, lang) });
+      lines.push(
+        `INSERT INTO catalogue_search (tool_id, lang, body) VALUES (${quote(t.id)}, ${quote(lang)}, ${quote(body)});`,
+      );
+    }
+  }
+  return `${lines.join("\n")}\n`;
+}
