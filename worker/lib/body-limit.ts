@@ -7,6 +7,19 @@ import { ApiError } from "./errors";
 export const MAX_JSON_BODY_BYTES = 4096;
 
 /**
+ * The largest catalogue tool the dashboard saves: nine languages at their longest (about 1,800 characters each) in
+ * a script of three UTF-8 bytes a character come to ~50 KB, or ~100 KB if every character is sent as a `\u` escape.
+ */
+export const MAX_TOOL_BODY_BYTES = 256 * 1024;
+
+/**
+ * The largest catalogue file an import takes: 10,000 tools in nine languages are about 30 MB of JSON. Workers take
+ * bodies up to 100 MB, but the file is held in memory and parsed in an isolate of 128 MB, so the limit stays well
+ * under that, leaving room for the parsed tools and the catalogue read to compare them with.
+ */
+export const MAX_CATALOGUE_FILE_BYTES = 40 * 1024 * 1024;
+
+/**
  * The largest form body accepted: the longest address fully percent-encoded (762 bytes) and the other short
  * fields fit many times over; anything bigger is not a person signing up or unsubscribing.
  */
