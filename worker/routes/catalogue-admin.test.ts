@@ -11,6 +11,7 @@ import {
 } from "@common/catalogue/contract";
 import { foldForSearch } from "@common/catalogue/search-text";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MAX_CATALOGUE_FILE_BYTES } from "../lib/body-limit";
 import { ORIGIN, signIn } from "../test/admin-session";
 
 let cookie = "";
@@ -488,6 +489,22 @@ describe("admin catalogue: export and import", () => {
     ]);
     expect(await count("catalogue_tools", "id = 'dup-id'")).toBe(0);
     expect(await count("catalogue_revisions")).toBe(revisionsBefore);
+  });
+
+  it("refuses a file over the import's size limit with 413 before reading it", async () => {
+    const res = await exports.default.fetch(
+      new Request(`${ORIGIN}/api/admin/catalogue/import`, {
+        method: "POST",
+        headers: {
+          Origin: ORIGIN,
+          Cookie: cookie,
+          "Content-Type": "application/json",
+          "Content-Length": String(MAX_CATALOGUE_FILE_BYTES + 1),
+        },
+        body: "{}",
+      }),
+    );
+    expect(res.status).toBe(413);
   });
 
   it("refuses a file that is not a catalogue file", async () => {
