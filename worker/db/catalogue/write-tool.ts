@@ -54,7 +54,8 @@ export async function saveTool(
   if (sameTool(current.tool, tool)) return { saved: current };
   const updatedAt = nextUpdatedAt(current.updatedAt);
   const refused = await applyWrites(db, [
-    { tool, before: current.tool, previousId: renamed ? id : null, expectedUpdatedAt: current.updatedAt, updatedAt },
+    // The time the editor loaded, so the batch refuses on its own too if someone saved since.
+    { tool, before: current.tool, previousId: renamed ? id : null, expectedUpdatedAt: loadedUpdatedAt, updatedAt },
   ]);
   if (refused.length > 0) return { refused: "editConflict" };
   return { saved: { tool, updatedAt } };
