@@ -14,6 +14,12 @@ export const ERROR_CODES = [
   "rate_limited",
   // A vote without a solved, unexpired, unused proof-of-work challenge (GET /api/tools/vote-challenge).
   "vote_proof_invalid",
+  // A catalogue tool that breaks the contract (common/catalogue/contract.ts); the body's `fields` name each rule.
+  "invalid_tool",
+  // A catalogue file that does not import: every error is named in `fields` (`tools.12.texts.de.example`).
+  "invalid_catalogue",
+  // A catalogue tool saved by someone else since the editor loaded it.
+  "edit_conflict",
   "internal_error",
   "service_unavailable",
 ] as const;

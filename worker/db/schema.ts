@@ -349,3 +349,43 @@ export const catalogueRedirects = sqliteTable("catalogue_redirects", {
   fromId: text("from_id").primaryKey(),
   toId: text("to_id").notNull(),
 });
+
+/**
+ * Catalogue writes waiting to be applied (worker/db/catalogue/staged-writes.ts). Every write to the catalogue is
+ * staged here, one row per tool with its rows as JSON, and applied by one batch of set-based statements that also
+ * checks nobody saved those tools since they were read: a single edit stages and applies in the same batch, and an
+ * import too large for one batch stages in several and still changes the catalogue in one (all or nothing). The
+ * applying batch deletes its rows; rows a failed import left behind are deleted a day later by the next write.
+ */
+export const catalogueStagedWrites = sqliteTable(
+  "catalogue_staged_writes",
+  {
+    batchId: text("batch_id").notNull(),
+    /** The order the writes were staged in (the revisions' order). */
+    seq: integer("seq").notNull(),
+    /** The tool's id after the write. */
+    toolId: text("tool_id").notNull(),
+    /** Its id before, for a rename; NULL otherwise. */
+    previousId: text("previous_id"),
+    /** The `updated_at` the tool had when it was read; NULL for a new tool. */
+    expectedUpdatedAt: text("expected_updated_at"),
+    updatedAt: text("updated_at").notNull(),
+    /** The catalogue_tools row as a JSON object of its columns. */
+    toolRow: text("tool_row").notNull(),
+    /** The nine catalogue_texts rows as a JSON array of objects of their columns. */
+    textRows: text("text_rows").notNull(),
+    /** The nine catalogue_search bodies as a JSON object by language. */
+    searchRows: text("search_rows").notNull(),
+    /** The revision: the fields changed (JSON array), the tool before (NULL when new) and after. */
+    fields: text("fields").notNull(),
+    before: text("before"),
+    after: text("after").notNull(),
+    /** Set by the applying batch when the tool changed since it was read (nothing is then applied). */
+    conflict: integer("conflict").notNull().default(0),
+    stagedAt: text("staged_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.toolId] }),
+    index("catalogue_staged_writes_staged_at_idx").on(t.stagedAt),
+  ],
+);

@@ -7,6 +7,20 @@ import { ApiError } from "./errors";
 export const MAX_JSON_BODY_BYTES = 4096;
 
 /**
+ * The largest catalogue tool the dashboard saves: nine languages at their longest (about 1,800 characters each) in
+ * a script of three UTF-8 bytes a character come to ~50 KB, or ~100 KB if every character is sent as a `\u` escape.
+ */
+export const MAX_TOOL_BODY_BYTES = 256 * 1024;
+
+/**
+ * The largest catalogue file the dashboard's import takes. The seed's tools, fully written in nine languages, are
+ * 7.2 KB each as compact JSON, so 32 MB holds about 4,400 of them. Workers accept 100 MB, but an isolate has 128 MB
+ * of memory, and the import holds the body, its decoded text, the parsed tools and the stored catalogue it compares
+ * them with all at once. Larger catalogues import with `npm run catalogue:import` (the same code, run by Node).
+ */
+export const MAX_CATALOGUE_FILE_BYTES = 32 * 1024 * 1024;
+
+/**
  * The largest form body accepted: the longest address fully percent-encoded (762 bytes) and the other short
  * fields fit many times over; anything bigger is not a person signing up or unsubscribing.
  */

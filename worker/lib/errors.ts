@@ -1,4 +1,5 @@
 import type { ApiErrorBody, ErrorCode } from "@common/api/errors";
+import type { FieldError } from "@common/catalogue/contract";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -9,6 +10,8 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: ErrorCode,
     message: string,
+    /** The fields a rejected write broke and the rule each broke (a catalogue write's 400 and 409). */
+    readonly fields?: FieldError[],
   ) {
     super(message);
     this.name = "ApiError";
@@ -16,8 +19,8 @@ export class ApiError extends Error {
 }
 
 /** Builds the JSON error body every API error uses. */
-export function errorBody(code: ErrorCode, message: string): ApiErrorBody {
-  return { error: { code, message } };
+export function errorBody(code: ErrorCode, message: string, fields?: FieldError[]): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
 }
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
@@ -46,8 +49,8 @@ function isStorageFailure(err: Error): boolean {
 export function describeError(
   err: Error,
   c: Context,
-): { status: ContentfulStatusCode; code: ErrorCode; message: string } {
-  if (err instanceof ApiError) return { status: err.status, code: err.code, message: err.message };
+): { status: ContentfulStatusCode; code: ErrorCode; message: string; fields?: FieldError[] } {
+  if (err instanceof ApiError) return { status: err.status, code: err.code, message: err.message, fields: err.fields };
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     const code = CODE_BY_STATUS[status] ?? (status >= 500 ? "internal_error" : "bad_request");
@@ -66,6 +69,6 @@ export function describeError(
 
 /** Hono `onError` handler: the error as the API's JSON error shape (see describeError). */
 export function onApiError(err: Error, c: Context): Response {
-  const { status, code, message } = describeError(err, c);
-  return c.json(errorBody(code, message), status);
+  const { status, code, message, fields } = describeError(err, c);
+  return c.json(errorBody(code, message, fields), status);
 }

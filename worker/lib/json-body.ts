@@ -22,14 +22,25 @@ function describeIssue(error: z.core.$ZodError): string {
 
 /**
  * Middleware for a JSON request body, read as `c.req.valid("json")`: 415 without a JSON content type, 413 over
- * MAX_JSON_BODY_BYTES (counted while reading, chunked or not), 400 for a body that is not UTF-8 JSON or does not
+ * MAX_JSON_BODY_BYTES (or `maxBytes`) (counted while reading, chunked or not), 400 for a body that is not UTF-8 JSON or does not
  * match the schema (with the schema's message), all in the API's JSON error shape. The request schemas in
  * common/api are strict: a field the contract does not name is refused, not silently dropped.
  */
-export function jsonBody<S extends z.ZodType>(schema: S) {
-  const limit = limitBody(MAX_JSON_BODY_BYTES);
+export function jsonBody<S extends z.ZodType>(
+  schema: S,
+  {
+    maxBytes = MAX_JSON_BODY_BYTES,
+    invalid = (error) => new ApiError(400, "bad_request", describeIssue(error)),
+  }: {
+    /** A larger limit for the few bodies that need one (body-limit.ts). */
+    maxBytes?: number;
+    /** The error a body that does not match the schema gets (the catalogue's name every field). */
+    invalid?: (error: z.core.$ZodError) => ApiError;
+  } = {},
+) {
+  const limit = limitBody(maxBytes);
   const validate: MiddlewareHandler<AppEnv> = zValidator("json", schema, (result) => {
-    if (!result.success) throw new ApiError(400, "bad_request", describeIssue(result.error));
+    if (!result.success) throw invalid(result.error);
   });
   return createMiddleware<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }>(async (c, next) => {
     if (!JSON_TYPE.test(c.req.header("Content-Type") ?? "")) {

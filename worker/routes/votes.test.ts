@@ -124,7 +124,7 @@ describe("GET /api/tools/stats on a fresh database", () => {
   ])("answers 400 for %s", async (_, ids) => {
     const res = await call(`/api/tools/stats?ids=${ids}`);
     expect(res.status).toBe(400);
-    expect((await res.json()).error.code).toBe("bad_request");
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("bad_request");
   });
 });
 
