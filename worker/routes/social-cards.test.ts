@@ -83,6 +83,14 @@ describe("a tool's social card, drawn by the Worker", () => {
     expect(new URL(old.headers.get("Location") ?? "", ORIGIN).pathname).toBe(after);
   });
 
+  it("draws any text the contract allows: markup characters, control characters, quotes", async () => {
+    await setTool("cursor", "name", `<b>"Cursor" & 'Co'</b>\u0001\u001f`);
+    await setTool("cursor", "company", "Anysphere\u0000 <Inc>");
+    const res = await get(await cardPath("cursor"));
+    expect(res.status).toBe(200);
+    expect(imageSize(new Uint8Array(await res.arrayBuffer()))).toEqual({ type: "image/png", ...SOCIAL_IMAGE_SIZE });
+  });
+
   it("changes the URL with each fact the card shows, and only with those", () => {
     const facts = { id: "x", name: "X", company: "Y", logoText: "XY", logoColor: "bg-emerald-700" };
     const base = socialCardPath(facts);

@@ -30,9 +30,13 @@ export function blend(top: string, bottom: string, opacity: number): string {
   return `#${mixed.map((value) => value.toString(16).padStart(2, "0")).join("")}`;
 }
 
-/** Escapes text for an SVG text node or attribute. */
+/** Characters XML 1.0 does not allow at all (control characters, U+FFFE, U+FFFF): the SVG would not parse. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
+/** Escapes text for an SVG text node or attribute, dropping what XML cannot hold (the contract allows it). */
 function xml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return text.replace(NOT_XML, "").replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 function textElement(
