@@ -50,7 +50,7 @@ export default defineConfig(async () => {
             // keeps its jsdom, instead of a new worker building jsdom again: creating jsdom per file was over half
             // of this project's time (182 s against 41 s for the same 488 tests on a 2-core machine).
             pool: "vmThreads",
-            include: ["src/**/*.test.{ts,tsx}", "common/**/*.test.ts"],
+            include: ["src/**/*.test.{ts,tsx}", "common/**/*.test.ts", "scripts/**/*.test.ts"],
             setupFiles: ["./test/ui/webcrypto.ts", "./src/test/setup.ts"],
           },
         },

@@ -114,8 +114,8 @@ export function buildPageHead({ origin, lang, path, route, t, post, tool, listin
     values = { category: t(`categories.${slug}.title`), description: t(`categories.${slug}.description`) };
   } else if (kind === "tool" && tool) {
     values = { name: tool.name, bestFor: tool.bestFor, description: tool.description };
-    // The tool's own card, drawn at build time in the page's language (scripts/og-images.ts).
-    picture = socialImage({ kind: "tool", toolId: tool.id }, lang);
+    // The tool's own card, drawn by the Worker; its URL changes when what it shows does.
+    picture = socialImage({ kind: "tool", card: tool }, lang);
     imageAlt = t("meta.tool.title", values) || tool.name;
   } else if (kind === "blogPost" && post) {
     values = { title: post.title, description: post.excerpt };

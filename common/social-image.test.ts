@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
+import type { Tool } from "./catalogue/types";
 import { buildPageHead, type HeadTranslate } from "./page-head";
 import { matchRoute } from "./routes";
-import { socialImage, toolSocialImage } from "./social-image";
+import { socialCardHash, socialImage, toolSocialImage } from "./social-image";
+
+const CHATGPT = { id: "chatgpt", name: "ChatGPT", company: "OpenAI", logoText: "CG", logoColor: "bg-emerald-700" };
 
 const t: HeadTranslate = (key) => (key === "meta.imageAlt" ? "Find and learn the right AI tools" : "");
 
-function head(path: string, lang: "en" | "ar" = "en", post: Parameters<typeof buildPageHead>[0]["post"] = null) {
-  return buildPageHead({ origin: "https://example.org", lang, path, route: matchRoute(path), t, post });
+type Input = Parameters<typeof buildPageHead>[0];
+
+function head(path: string, lang: "en" | "ar" = "en", post: Input["post"] = null, tool: Input["tool"] = null) {
+  return buildPageHead({ origin: "https://example.org", lang, path, route: matchRoute(path), t, post, tool });
 }
 
 function tag(meta: ReturnType<typeof head>["meta"], key: string): string | undefined {
@@ -14,14 +19,20 @@ function tag(meta: ReturnType<typeof head>["meta"], key: string): string | undef
 }
 
 describe("social image paths", () => {
-  it("names the site's card per language, a tool's card per tool and language, and a post's picture as JPEG", () => {
+  it("names the site's card per language, a tool's card per tool, and a post's picture as JPEG", () => {
     expect(socialImage({ kind: "site" }, "zh")).toEqual({
       path: "/images/og/site/zh.png",
       type: "image/png",
       width: 1200,
       height: 630,
     });
-    expect(toolSocialImage("chatgpt", "ar").path).toBe("/images/og/tools/ar/chatgpt.png");
+    expect(toolSocialImage(CHATGPT)).toEqual({
+      path: `/social/tools/chatgpt/${socialCardHash(CHATGPT)}.png`,
+      type: "image/png",
+      width: 1200,
+      height: 630,
+    });
+    expect(socialCardHash(CHATGPT)).toMatch(/^[0-9a-z]{7}$/);
     expect(socialImage({ kind: "post", image: "/images/blog/what-is-ai.webp" }, "de")).toMatchObject({
       path: "/images/og/blog/what-is-ai.jpg",
       type: "image/jpeg",
@@ -40,6 +51,34 @@ describe("the page head's social image", () => {
     expect(tag(meta, "og:image:height")).toBe("630");
     expect(tag(meta, "og:image:alt")).toBe("Find and learn the right AI tools");
     expect(tag(meta, "twitter:image:alt")).toBe("Find and learn the right AI tools");
+  });
+
+  it("is the tool's card, the same in every language, at a URL that changes when the card's text does", () => {
+    const tool: Tool = {
+      ...CHATGPT,
+      description: "An AI chat assistant.",
+      pricing: "freemium",
+      rating: 4.5,
+      reviews: 100,
+      tags: [],
+      category: "ai-assistants",
+      featured: false,
+      url: "https://chatgpt.com",
+      bestFor: "Everyday questions",
+      freeOption: true,
+      whatItDoes: "Answers questions.",
+      topUseCases: ["a", "b", "c", "d"],
+      example: "Ask it anything.",
+    };
+    const card = `https://example.org${toolSocialImage(CHATGPT).path}`;
+    for (const lang of ["en", "ar"] as const) {
+      const { meta } = head("/tools/chatgpt", lang, null, tool);
+      expect(tag(meta, "og:image"), lang).toBe(card);
+      expect(tag(meta, "og:image:type"), lang).toBe("image/png");
+    }
+    const renamed = head("/tools/chatgpt", "en", null, { ...tool, name: "ChatGPT 5" });
+    expect(tag(renamed.meta, "og:image")).toMatch(/^https:\/\/example\.org\/social\/tools\/chatgpt\/[0-9a-z]{7}\.png$/);
+    expect(tag(renamed.meta, "og:image")).not.toBe(card);
   });
 
   it("is a blog post's own picture, with the post's alternative text", () => {

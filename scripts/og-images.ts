@@ -3,19 +3,18 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { type Canvas, createCanvas, loadImage } from "@napi-rs/canvas";
-import { categories } from "../common/catalogue/categories.ts";
-import { tools } from "../common/catalogue/tools.ts";
 import { LANGUAGES } from "../common/i18n/languages.ts";
 import { SOCIAL_IMAGE_SIZE, socialImage } from "../common/social-image.ts";
 import { BRAND_MARK_FILE, loadBrandMark } from "./og-image/brand-mark.ts";
-import { type CardPalette, drawSiteCard, drawToolCard } from "./og-image/draw.ts";
+import { type CardPalette, drawSiteCard } from "./og-image/draw.ts";
 import { FONT_PACKAGES, registerFonts } from "./og-image/fonts.ts";
 import { tailwindColour } from "./og-image/tailwind-colors.ts";
 
 /**
- * Runs after the prerender: renders every page's social image (common/social-image.ts) into dist/client, where
- * the Worker serves it as a static asset. The site's card in each language, a card for each tool in each
- * language, and each blog post's hero as a JPEG. Images are cached by everything that goes into them (their
+ * Runs after the prerender: renders the social images that do not change between builds (common/social-image.ts)
+ * into dist/client, where the Worker serves them as static assets: the site's card in each language and each blog
+ * post's hero as a JPEG. A tool's card is drawn by the Worker on request (worker/routes/social-cards.ts), so a tool
+ * edited in the dashboard has it at once. Images are cached by everything that goes into them (their
  * text and colours, this script, the drawing code, the renderer and the fonts), so a build that changes nothing
  * in them copies them instead of drawing them again.
  */
@@ -98,7 +97,6 @@ const palette: CardPalette = {
 
 for (const { code: lang, dir } of LANGUAGES) {
   const common = readLocale(lang, "common");
-  const toolText = readLocale(lang, "tools");
   const rtl = dir === "rtl";
   const siteName = translate(common, "meta.siteName");
 
@@ -111,28 +109,6 @@ for (const { code: lang, dir } of LANGUAGES) {
     badge: translate(common, "hero.badge"),
   };
   await emit(socialImage({ kind: "site" }, lang).path, { site, palette }, () => png(drawSiteCard(site, mark, palette)));
-
-  for (const tool of tools) {
-    const category = categories.find((c) => c.slug === tool.category);
-    if (!category) throw new Error(`Tool ${tool.id} has an unknown category ${tool.category}`);
-    const card = {
-      lang,
-      rtl,
-      siteName,
-      name: tool.name,
-      byline: translate(common, "toolCard.by", { company: tool.company }),
-      logoText: tool.logoText,
-      logoColour: tailwindColour(tool.logoColor.replace(/^bg-/, "")),
-      bestForLabel: translate(common, "toolCard.bestFor"),
-      // A language without its own text for the tool shows the English one, as the page does.
-      bestFor: lookup(toolText, `${tool.id}.bestFor`) || tool.bestFor,
-      category: translate(common, `categories.${category.slug}.title`),
-      pricing: translate(common, `pricing.${tool.pricing}`),
-    };
-    await emit(socialImage({ kind: "tool", toolId: tool.id }, lang).path, { card, palette }, () =>
-      png(drawToolCard(card, mark, palette)),
-    );
-  }
 }
 
 // Blog posts keep their own picture: each 1200×630 hero under public/images/blog, re-encoded as JPEG.

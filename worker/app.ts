@@ -1,3 +1,4 @@
+import { SOCIAL_CARD_DIR } from "@common/social-image";
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { requireAdmin } from "./auth/require-admin";
@@ -15,6 +16,7 @@ import { catalogueAdminRoutes } from "./routes/catalogue-admin";
 import { health } from "./routes/health";
 import { clicksRoutes, searchesRoutes } from "./routes/reports";
 import { seo } from "./routes/seo";
+import { socialCardRoutes } from "./routes/social-cards";
 import { subscribeFormRoutes } from "./routes/subscribe-form";
 import { subscribeRoutes } from "./routes/subscriptions";
 import { subscriptionsAdminRoutes } from "./routes/subscriptions-admin";
@@ -64,6 +66,8 @@ api.onError(onApiError);
 app.route("/api", api);
 
 app.route("/", seo);
+// Tools' social cards, drawn by the Worker (the path is SOCIAL_CARD_DIR of common/social-image.ts).
+app.route(SOCIAL_CARD_DIR, socialCardRoutes);
 
 app.all("*", async (c) => {
   const url = new URL(c.req.url);

@@ -4,8 +4,8 @@ import { fontStack } from "./fonts.ts";
 import { fitFontSize, wrapText } from "./text.ts";
 
 /**
- * The two social image layouts: the site's card (brand and tagline) and a tool's card (logo tile, name, maker,
- * what it is best for, category and pricing). Right-to-left languages get the mirrored layout.
+ * The site's social card (brand and tagline), drawn at build time in each language; right-to-left languages get
+ * the mirrored layout. A tool's card is drawn by the Worker (worker/social-card/tool-card.ts) in the same look.
  */
 
 const { width: W, height: H } = SOCIAL_IMAGE_SIZE;
@@ -130,69 +130,5 @@ export function drawSiteCard(text: SiteCardText, mark: Image, palette: CardPalet
   ctx.fillStyle = palette.accent;
   drawLines(frame, highlight, PAD, highlightTop, lineHeight);
   drawPill(frame, text.badge, PAD, H - PAD - 52, palette);
-  return canvas;
-}
-
-export interface ToolCardText {
-  lang: string;
-  rtl: boolean;
-  siteName: string;
-  name: string;
-  /** "by {company}" in the page's language. */
-  byline: string;
-  logoText: string;
-  /** The logo tile's colour. */
-  logoColour: string;
-  bestForLabel: string;
-  bestFor: string;
-  category: string;
-  pricing: string;
-}
-
-/** A tool's card: brand, logo tile, name and maker, what it is best for, category and pricing. */
-export function drawToolCard(text: ToolCardText, mark: Image, palette: CardPalette): Canvas {
-  const { canvas, frame } = newFrame(text.lang, text.rtl, palette.background);
-  const { ctx } = frame;
-  drawGlow(frame, text.logoColour);
-  drawBrand(frame, mark, text.siteName, 52, palette);
-
-  // The logo tile, as the site draws it: two white letters on the tool's colour.
-  const tile = 168;
-  const tileTop = 146;
-  ctx.fillStyle = text.logoColour;
-  ctx.beginPath();
-  ctx.roundRect(startX(frame, PAD, tile), tileTop, tile, tile, 32);
-  ctx.fill();
-  ctx.save();
-  ctx.direction = "ltr";
-  ctx.textAlign = "center";
-  ctx.fillStyle = "#ffffff";
-  ctx.font = `700 72px ${fontStack()}`;
-  ctx.fillText(text.logoText, startX(frame, PAD, tile) + tile / 2, tileTop + tile / 2 + 26);
-  ctx.restore();
-
-  // Name (as large as fits one line) and maker beside the tile.
-  const textOffset = PAD + tile + 40;
-  const textWidth = W - textOffset - PAD;
-  const nameFont = (size: number) => `800 ${size}px ${fontStack()}`;
-  fitFontSize(ctx, text.name, nameFont, 84, 48, textWidth);
-  ctx.fillStyle = palette.text;
-  drawText(frame, text.name, textOffset, tileTop + 92);
-  ctx.font = `500 34px ${fontStack()}`;
-  ctx.fillStyle = palette.muted;
-  drawText(frame, wrapText(ctx, text.byline, text.lang, textWidth, 1)[0] ?? "", textOffset, tileTop + 146);
-
-  // What it is best for, under a small label.
-  const maxWidth = W - 2 * PAD;
-  ctx.font = `700 28px ${fontStack()}`;
-  ctx.fillStyle = palette.accent;
-  drawText(frame, text.bestForLabel, PAD, 372);
-  ctx.font = `600 40px ${fontStack()}`;
-  ctx.fillStyle = palette.text;
-  drawLines(frame, wrapText(ctx, text.bestFor, text.lang, maxWidth, 2), PAD, 422, 52);
-
-  const pillTop = H - 48 - 52;
-  const first = drawPill(frame, text.category, PAD, pillTop, palette);
-  drawPill(frame, text.pricing, PAD + first + 16, pillTop, palette);
   return canvas;
 }
