@@ -81,7 +81,7 @@ describe("category and home pages rendered from D1", () => {
   });
 
   it("the home page's banner holds the featured beginner tools", async () => {
-    const { html } = await page("/pt");
+    const { html } = await page("/pt/");
     const banner = /<section aria-labelledby="beginner-tools-heading".*?<\/section>/s.exec(html)?.[0] ?? "";
     expect([...banner.matchAll(/href="\/pt\/tools\/([a-z0-9-]+)"/g)]).toHaveLength(4);
   });

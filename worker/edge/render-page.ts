@@ -139,7 +139,10 @@ async function buildPage(
   if (data?.kind === "tool" && !tool) {
     // A renamed tool's old address moves to the new one for good; an archived tool is gone (410, not 404).
     const movedTo = await redirectTarget(db, data.id);
-    if (movedTo) return Response.redirect(new URL(localizePath(toolPagePath(movedTo), lang), url).href, 301);
+    if (movedTo) {
+      const location = new URL(localizePath(toolPagePath(movedTo), lang), url).href;
+      return new Response(null, { status: 301, headers: { Location: location } });
+    }
   }
   const listing =
     data?.kind === "tools"
