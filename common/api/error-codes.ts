@@ -14,6 +14,11 @@ export const ERROR_CODES = [
   "rate_limited",
   // A vote without a solved, unexpired, unused proof-of-work challenge (GET /api/tools/vote-challenge).
   "vote_proof_invalid",
+  // The catalogue's writes: a tool or an import file that breaks the contract (with `fields`), and a save over
+  // a change someone else saved since the editor loaded the tool.
+  "invalid_tool",
+  "invalid_catalogue",
+  "edit_conflict",
   "internal_error",
   "service_unavailable",
 ] as const;

@@ -247,3 +247,64 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[], prefix: (string
       : "unknownValue",
   }));
 }
+
+/**
+ * The admin catalogue calls' answers (`/api/admin/catalogue/*`): the dashboard parses each with these, so an answer
+ * of another shape is an error on screen rather than a form filled with wrong values.
+ */
+
+/** Tools per page of the dashboard's catalogue list. */
+export const ADMIN_CATALOGUE_PAGE_SIZE = 50;
+
+/** One row of the dashboard's list: the facts it shows and, per language, how many of the eight text fields are written. */
+export const adminToolRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  company: z.string(),
+  category: z.enum(CATEGORY_SLUGS),
+  status: z.enum(TOOL_STATUSES),
+  featured: z.boolean(),
+  updatedAt: z.string(),
+  /** translatedFieldCount per language, out of TEXT_FIELD_COUNT (English always complete). */
+  languages: z.record(z.enum(LANGUAGE_CODES), z.number().int().min(0).max(TEXT_FIELD_COUNT)),
+});
+export type AdminToolRow = z.infer<typeof adminToolRowSchema>;
+
+/** `GET /api/admin/catalogue/tools`: one page of the tools that match the list's search and filters. */
+export const adminToolListSchema = z.object({
+  tools: z.array(adminToolRowSchema),
+  matching: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageCount: z.number().int().min(1),
+});
+export type AdminToolList = z.infer<typeof adminToolListSchema>;
+
+/** A tool as the editor loads and saves it, with the time of its last change (sent back on save to detect a conflict). */
+export const adminToolAnswerSchema = z.object({ tool: editableToolSchema, updatedAt: z.string() });
+export type AdminToolAnswer = z.infer<typeof adminToolAnswerSchema>;
+
+/** One saved change of a tool: which fields it changed and the whole tool before (null: created) and after. */
+export const toolRevisionSchema = z.object({
+  id: z.number().int(),
+  changedAt: z.string(),
+  fields: z.array(z.string()),
+  before: editableToolSchema.nullable(),
+  after: editableToolSchema,
+});
+export type ToolRevision = z.infer<typeof toolRevisionSchema>;
+
+/** `GET /api/admin/catalogue/tools/:id/revisions`: newest first. */
+export const toolRevisionsSchema = z.object({ revisions: z.array(toolRevisionSchema) });
+
+/** `POST /api/admin/catalogue/import`: how many tools the file created, changed and left as they were. */
+export const catalogueImportResultSchema = z.object({
+  created: z.number().int().min(0),
+  updated: z.number().int().min(0),
+  unchanged: z.number().int().min(0),
+});
+export type CatalogueImportResult = z.infer<typeof catalogueImportResultSchema>;
+
+/** The body of a refused catalogue write: the API's error shape with the field errors of a validation failure. */
+export const catalogueErrorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string().optional(), fields: z.array(fieldErrorSchema).optional() }),
+});

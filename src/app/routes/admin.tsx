@@ -1,19 +1,24 @@
 import { LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { LoadingScreen } from "@/components/ui/spinner";
 import { useAuthStatus, useLogout } from "@/features/admin-auth/get-auth-status";
 import { LoginForm } from "@/features/admin-auth/login-form";
+import { AdminNav } from "@/features/admin-catalogue/admin-nav";
+import { CatalogueSection } from "@/features/admin-catalogue/catalogue-section";
+import { adminView } from "@/features/admin-catalogue/catalogue-url";
 import { PasskeysSection } from "@/features/admin-passkeys/passkeys-section";
 import { Dashboard } from "@/features/analytics-dashboard/dashboard";
 
 /**
- * /admin: 'Loading...' while the sign-in check runs, then the login form or the dashboard (SPEC.md §2), with the
- * admin's passkeys below it.
+ * /admin: 'Loading...' while the sign-in check runs, then the login form or, signed in, one of two views the URL
+ * names: the dashboard (SPEC.md §2) with the admin's passkeys below it, or the catalogue (`?view=catalogue`).
  */
 export function Component() {
   const { t } = useTranslation();
   const auth = useAuthStatus();
   const logout = useLogout();
+  const [params] = useSearchParams();
 
   if (auth.isPending) return <LoadingScreen />;
   if (!auth.data?.authenticated) return <LoginForm />;
@@ -32,8 +37,15 @@ export function Component() {
           {t("admin.logout")}
         </button>
       </div>
-      <Dashboard />
-      <PasskeysSection />
+      <AdminNav />
+      {adminView(params) === "catalogue" ? (
+        <CatalogueSection />
+      ) : (
+        <>
+          <Dashboard />
+          <PasskeysSection />
+        </>
+      )}
     </section>
   );
 }

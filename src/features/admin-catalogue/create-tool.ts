@@ -1,0 +1,8 @@
+import { type AdminToolAnswer, adminToolAnswerSchema, type EditableTool } from "@common/catalogue/contract";
+import { TOOLS_PATH } from "./catalogue-api";
+import { catalogueSend } from "./catalogue-request";
+
+/** `POST /api/admin/catalogue/tools`: a new tool (409 `conflict` with an `idTaken` field if its id is in use). */
+export function createTool(tool: EditableTool): Promise<AdminToolAnswer> {
+  return catalogueSend("POST", TOOLS_PATH, tool, adminToolAnswerSchema);
+}
