@@ -1,9 +1,11 @@
 import { LOGO_COLORS, TOOL_FIELD_LIMITS, TOOL_ID_MAX_LENGTH } from "@common/catalogue/contract";
 import { CATEGORY_SLUGS, DIFFICULTY_VALUES, PRICING_VALUES, TOOL_TAGS } from "@common/catalogue/types";
+import { localizePath } from "@common/i18n/localized-path";
 import clsx from "clsx";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ToolLogo } from "@/features/catalogue/tool-logo";
+import { useCurrentLanguage } from "@/features/i18n/use-current-language";
 import { factLabel } from "./field-labels";
 import { controlProps, Field, FieldErrorText, fieldId, inputClass } from "./form-field";
 import type { ErrorMap, ToolDraft } from "./tool-draft";
@@ -27,6 +29,7 @@ export function EditorBasics({
   savedId: string | null;
 }) {
   const { t } = useTranslation();
+  const { code } = useCurrentLanguage();
   const headingId = useId();
   const renamed = savedId !== null && draft.id.trim() !== savedId;
   const text = (field: "name" | "company" | "url", max: number) => (
@@ -61,7 +64,7 @@ export function EditorBasics({
           path="id"
           label={factLabel(t, "id")}
           error={errors.get("id")}
-          hint={t("admin.catalogue.editor.idHint", { id: draft.id.trim() || "…" })}
+          hint={t("admin.catalogue.editor.idHint", { address: localizePath(`/tools/${draft.id.trim() || "…"}`, code) })}
           className="sm:col-span-2"
         >
           {(control) => (

@@ -67,7 +67,10 @@ export function ImportResult({ outcome }: { outcome: ImportOutcome }) {
           // The same path can carry two errors; the index keeps the keys apart.
           // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders.
           <li key={`${error.path} ${index}`} className="break-words">
-            {pathLabel(error.path, t, locale, outcome.toolIds)}: {t(`admin.catalogue.errors.${error.key}`)}
+            {t("admin.catalogue.editor.errorLine", {
+              field: pathLabel(error.path, t, locale, outcome.toolIds),
+              error: t(`admin.catalogue.errors.${error.key}`),
+            })}
           </li>
         ))}
       </ul>

@@ -390,7 +390,10 @@ function ToolForm({
               {[...errors].map(([path, key]) => (
                 <li key={path}>
                   <button type="button" onClick={() => focusField(path)} className="text-start underline">
-                    {pathLabel(path, t, locale)}: {t(`admin.catalogue.errors.${key}`)}
+                    {t("admin.catalogue.editor.errorLine", {
+                      field: pathLabel(path, t, locale),
+                      error: t(`admin.catalogue.errors.${key}`),
+                    })}
                   </button>
                 </li>
               ))}
