@@ -275,7 +275,7 @@ function ToolRow({ row, params }: { row: AdminToolRow; params: URLSearchParams }
         {row.featured ? (
           <span className="inline-flex items-center gap-1 text-xs font-medium text-amber-800 dark:text-amber-300">
             <Star className="size-3.5 fill-current" aria-hidden="true" />
-            {t("admin.catalogue.list.featured")}
+            {t("toolCard.featured")}
           </span>
         ) : null}
       </div>
