@@ -1,14 +1,19 @@
 import { LogOut } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { LoadingScreen } from "@/components/ui/spinner";
 import { useAuthStatus, useLogout } from "@/features/admin-auth/get-auth-status";
 import { LoginForm } from "@/features/admin-auth/login-form";
 import { AdminNav } from "@/features/admin-catalogue/admin-nav";
-import { CatalogueSection } from "@/features/admin-catalogue/catalogue-section";
 import { adminView } from "@/features/admin-catalogue/catalogue-url";
 import { PasskeysSection } from "@/features/admin-passkeys/passkeys-section";
 import { Dashboard } from "@/features/analytics-dashboard/dashboard";
+
+/** The catalogue's code is loaded when its view is first opened, not with the dashboard. */
+const CatalogueSection = lazy(() =>
+  import("@/features/admin-catalogue/catalogue-section").then((module) => ({ default: module.CatalogueSection })),
+);
 
 /**
  * /admin: 'Loading...' while the sign-in check runs, then the login form or, signed in, one of two views the URL
@@ -39,7 +44,9 @@ export function Component() {
       </div>
       <AdminNav />
       {adminView(params) === "catalogue" ? (
-        <CatalogueSection />
+        <Suspense fallback={<LoadingScreen />}>
+          <CatalogueSection />
+        </Suspense>
       ) : (
         <>
           <Dashboard />
