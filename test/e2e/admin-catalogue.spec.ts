@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "./e2e-admin";
 import { expect, expectNoHorizontalOverflow, test, toastRegion, waitForApp } from "./fixtures";
@@ -8,6 +9,13 @@ import { expect, expectNoHorizontalOverflow, test, toastRegion, waitForApp } fro
  */
 /** A network of this file's own, so its sign-ins never share a limit with another spec's. */
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "192.0.2.38" } });
+
+/** The Hebrew texts the screen shows, read from the translations so a rewording does not break the test. */
+const hebrew = (
+  JSON.parse(readFileSync("public/locales/he/common.json", "utf8")) as {
+    admin: { catalogue: { editor: { newTitle: string; create: string; errorSummary: string } } };
+  }
+).admin.catalogue.editor;
 
 /** Signs in on the catalogue view (the URL keeps the view through the sign-in). */
 async function openCatalogue(page: Page, search = "?view=catalogue") {
@@ -96,5 +104,14 @@ test("at 375 px the editor has no sideways scroll", async ({ page }) => {
   await expectNoHorizontalOverflow(page);
   await page.getByRole("link", { name: "Back to the list" }).click();
   await expect(page.getByRole("heading", { name: "Catalogue" })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+
+  // Right to left and dark, the same: Hebrew's editor with its errors fits the phone.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/he/admin?view=catalogue&new=1");
+  await expect(page.getByRole("heading", { name: hebrew.newTitle })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.getByRole("button", { name: hebrew.create }).click();
+  await expect(page.getByText(hebrew.errorSummary)).toBeVisible();
   await expectNoHorizontalOverflow(page);
 });
