@@ -96,7 +96,8 @@ describe("the tool editor", { timeout: 15_000 }, () => {
             error: {
               code: "invalid_tool",
               message: "Invalid tool",
-              fields: [{ path: "texts.fr.topUseCases.2", key: "tooLong" }],
+              // The path as fieldErrors() gives it for the tool, or for the whole body (`tool.` first): both map.
+              fields: [{ path: "tool.texts.fr.topUseCases.2", key: "tooLong" }],
             },
           },
           { status: 400 },

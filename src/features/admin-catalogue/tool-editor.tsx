@@ -194,7 +194,8 @@ function ToolForm({
       return;
     }
     if (error instanceof CatalogueRequestError && error.fields.length) {
-      showErrors(error.fields);
+      // A save's body is `{ tool, updatedAt }`: a path may name the tool inside it (`tool.name`).
+      showErrors(error.fields.map((field) => ({ ...field, path: field.path.replace(/^tool\./, "") })));
       return;
     }
     toast({
