@@ -148,6 +148,28 @@ describe("the tool editor", { timeout: 15_000 }, () => {
     expect(screen.queryByText("Someone else saved this tool")).toBeNull();
   });
 
+  it("a save sends the tool and the loaded updatedAt, then shows what the Worker saved", async () => {
+    const fetchMock = stubApi((url, init) => {
+      if (url === "/api/admin/catalogue/tools/chatgpt" && init?.method === "PUT") {
+        const { tool } = JSON.parse(String(init.body)) as { tool: ReturnType<typeof sampleTool> };
+        return Response.json({ tool, updatedAt: "2026-11-21T08:00:00.000Z" });
+      }
+      return toolAnswers(url, init);
+    });
+    const user = userEvent.setup();
+    renderCatalogue(EDIT_PATH);
+    const name = await screen.findByLabelText("Name");
+    await user.clear(name);
+    await user.type(name, "ChatGPT Plus");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("heading", { name: "Edit ChatGPT Plus" })).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      tool: { ...sampleTool(), name: "ChatGPT Plus" },
+      updatedAt: UPDATED_AT,
+    });
+  });
+
   it("lists the history newest first and restores an older version through its endpoint after a confirmation", async () => {
     const older = sampleTool({ name: "Chat GPT" });
     const fetchMock = stubApi((url, init) => {

@@ -150,6 +150,8 @@ function ToolForm({
   const savedId = loaded?.tool.id ?? null;
   const [draft, setDraft] = useState<ToolDraft>(() => (loaded ? toDraft(loaded.tool) : emptyDraft()));
   const [updatedAt, setUpdatedAt] = useState(loaded?.updatedAt ?? "");
+  // The name as saved, for the title and the public page's link (not the one being typed).
+  const [savedName, setSavedName] = useState(loaded?.tool.name ?? "");
   const [errors, setErrors] = useState<ErrorMap>(new Map());
   const [lang, setLang] = useState<TranslatedLanguage>("de");
   const [conflict, setConflict] = useState(false);
@@ -210,6 +212,7 @@ function ToolForm({
     void invalidateCatalogue(queryClient);
     setDraft(toDraft(answer.tool));
     setUpdatedAt(answer.updatedAt);
+    setSavedName(answer.tool.name);
     setErrors(new Map());
     setConflict(false);
   };
@@ -309,7 +312,7 @@ function ToolForm({
         <h2 id={titleId} className="min-w-0 break-words text-xl font-bold">
           {savedId === null
             ? t("admin.catalogue.editor.newTitle")
-            : t("admin.catalogue.editor.editTitle", { name: loaded?.tool.name ?? savedId })}
+            : t("admin.catalogue.editor.editTitle", { name: savedName || savedId })}
         </h2>
         {savedId === null ? null : (
           <div className="flex flex-wrap items-center gap-2">
@@ -337,7 +340,7 @@ function ToolForm({
                 href={localizePath(`/tools/${savedId}`, code)}
                 target="_blank"
                 rel="noopener"
-                aria-label={t("admin.catalogue.editor.viewPageLabel", { name: loaded?.tool.name ?? savedId })}
+                aria-label={t("admin.catalogue.editor.viewPageLabel", { name: savedName || savedId })}
                 className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
               >
                 {t("admin.catalogue.editor.viewPage")}
