@@ -150,7 +150,7 @@ const START_UP_FIRST =
 
 /** Modules only the admin screen uses; no public page's chunk may hold them (scripts/check-js-budget.ts). */
 const ADMIN_ONLY =
-  /\/(src\/features\/(analytics-dashboard|admin-auth)|src\/app\/routes\/admin|node_modules\/(recharts|zod|d3-[^/]+|victory-vendor))[/.]/;
+  /\/(src\/features\/(analytics-dashboard|admin-auth|admin-catalogue)|src\/app\/routes\/admin|node_modules\/(recharts|zod|d3-[^/]+|victory-vendor))[/.]/;
 
 const pathAliases = Object.entries(alias).map(([find, replacement]) => ({ find, replacement }));
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LANGUAGE_CODES, type LanguageCode } from "../i18n/languages";
-import { type EditableTool, editableToolSchema, TOOL_STATUSES, type ToolStatus } from "./contract";
-import { CATEGORY_SLUGS, type CategorySlug } from "./types";
+import { editableToolSchema, TEXT_FIELD_COUNT, TOOL_STATUSES } from "./contract";
+import { CATEGORY_SLUGS } from "./types";
 
 /**
  * The admin catalogue calls (`/api/admin/catalogue/*`, docs/decisions/040): their request bodies, query and answers.
@@ -31,29 +31,33 @@ export const adminToolsQuerySchema = z.object({
 export type AdminToolsQuery = z.output<typeof adminToolsQuerySchema>;
 
 /** A tool in the dashboard's list; `languages` counts the translated fields of each language, out of 8. */
-export interface AdminToolRow {
-  id: string;
-  name: string;
-  company: string;
-  category: CategorySlug;
-  status: ToolStatus;
-  featured: boolean;
-  updatedAt: string;
-  languages: Record<LanguageCode, number>;
-}
+export const adminToolRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  company: z.string(),
+  category: z.enum(CATEGORY_SLUGS),
+  status: z.enum(TOOL_STATUSES),
+  featured: z.boolean(),
+  updatedAt: z.string(),
+  languages: z.record(
+    z.enum(LANGUAGE_CODES as unknown as [LanguageCode, ...LanguageCode[]]),
+    z.number().int().min(0).max(TEXT_FIELD_COUNT),
+  ),
+});
+export type AdminToolRow = z.infer<typeof adminToolRowSchema>;
 
-export interface AdminToolList {
-  tools: AdminToolRow[];
-  matching: number;
-  page: number;
-  pageCount: number;
-}
+/** `GET /api/admin/catalogue/tools`: one page of the tools that match the list's search and filters. */
+export const adminToolListSchema = z.object({
+  tools: z.array(adminToolRowSchema),
+  matching: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageCount: z.number().int().min(1),
+});
+export type AdminToolList = z.infer<typeof adminToolListSchema>;
 
 /** A tool as the editor loads and saves it, with the time of its last save (the edit-conflict check). */
-export interface SavedTool {
-  tool: EditableTool;
-  updatedAt: string;
-}
+export const savedToolSchema = z.object({ tool: editableToolSchema, updatedAt: z.string() });
+export type SavedTool = z.infer<typeof savedToolSchema>;
 
 /** `PUT /api/admin/catalogue/tools/:id`: the tool and the `updatedAt` it was loaded with. */
 export const updateToolRequestSchema = z.strictObject({
@@ -64,17 +68,24 @@ export const updateToolRequestSchema = z.strictObject({
 /** `POST /api/admin/catalogue/tools/:id/status`. */
 export const statusRequestSchema = z.strictObject({ status: z.enum(TOOL_STATUSES, { message: "unknownValue" }) });
 
-export interface Revision {
-  id: number;
-  changedAt: string;
+/** One saved change of a tool: which fields it changed and the whole tool before (null: created) and after. */
+export const revisionSchema = z.object({
+  id: z.number().int(),
+  changedAt: z.string(),
   /** What changed: top-level fields (`name`, `tags`, `status`) and text fields per language (`texts.de.example`). */
-  fields: string[];
-  before: EditableTool | null;
-  after: EditableTool;
-}
+  fields: z.array(z.string()),
+  before: editableToolSchema.nullable(),
+  after: editableToolSchema,
+});
+export type Revision = z.infer<typeof revisionSchema>;
 
-export interface ImportResult {
-  created: number;
-  updated: number;
-  unchanged: number;
-}
+/** `GET /api/admin/catalogue/tools/:id/revisions`: newest first. */
+export const revisionsSchema = z.object({ revisions: z.array(revisionSchema) });
+
+/** `POST /api/admin/catalogue/import`: how many tools the file created, changed and left as they were. */
+export const importResultSchema = z.object({
+  created: z.number().int().min(0),
+  updated: z.number().int().min(0),
+  unchanged: z.number().int().min(0),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

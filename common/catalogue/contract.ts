@@ -246,3 +246,8 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[], prefix: (string
       : "unknownValue",
   }));
 }
+
+/**
+ * The admin catalogue calls' answers (`/api/admin/catalogue/*`): the dashboard parses each with these, so an answer
+ * of another shape is an error on screen rather than a form filled with wrong values.
+ */

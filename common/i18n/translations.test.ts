@@ -28,6 +28,14 @@ function placeholders(text: string): string[] {
  * languages, and phrases French writes the same way. Anything else identical to English was left untranslated.
  */
 const SAME_AS_ENGLISH = new Set([
+  // The catalogue editor's labels that only join translated parts ("Example (German)", "Name: This field is
+  // required.", "German (3/8)"), German's "Tool 12 (chatgpt)" and Portuguese and German "Status: Draft".
+  "admin.catalogue.editor.errorLine",
+  "admin.catalogue.editor.inLanguage",
+  "admin.catalogue.editor.languageOption",
+  "admin.catalogue.editor.statusLabel",
+  "admin.catalogue.import.tool",
+  "admin.catalogue.import.toolNoId",
   "meta.blogPost.description",
   "meta.tool.title",
   "newsletter.placeholder",

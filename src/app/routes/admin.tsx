@@ -1,19 +1,29 @@
 import { LogOut } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { LoadingScreen } from "@/components/ui/spinner";
 import { useAuthStatus, useLogout } from "@/features/admin-auth/get-auth-status";
 import { LoginForm } from "@/features/admin-auth/login-form";
+import { AdminNav } from "@/features/admin-catalogue/admin-nav";
+import { adminView } from "@/features/admin-catalogue/catalogue-url";
 import { PasskeysSection } from "@/features/admin-passkeys/passkeys-section";
 import { Dashboard } from "@/features/analytics-dashboard/dashboard";
 
+/** The catalogue's code is loaded when its view is first opened, not with the dashboard. */
+const CatalogueSection = lazy(() =>
+  import("@/features/admin-catalogue/catalogue-section").then((module) => ({ default: module.CatalogueSection })),
+);
+
 /**
- * /admin: 'Loading...' while the sign-in check runs, then the login form or the dashboard (SPEC.md §2), with the
- * admin's passkeys below it.
+ * /admin: 'Loading...' while the sign-in check runs, then the login form or, signed in, one of two views the URL
+ * names: the dashboard (SPEC.md §2) with the admin's passkeys below it, or the catalogue (`?view=catalogue`).
  */
 export function Component() {
   const { t } = useTranslation();
   const auth = useAuthStatus();
   const logout = useLogout();
+  const [params] = useSearchParams();
 
   if (auth.isPending) return <LoadingScreen />;
   if (!auth.data?.authenticated) return <LoginForm />;
@@ -32,8 +42,17 @@ export function Component() {
           {t("admin.logout")}
         </button>
       </div>
-      <Dashboard />
-      <PasskeysSection />
+      <AdminNav />
+      {adminView(params) === "catalogue" ? (
+        <Suspense fallback={<LoadingScreen />}>
+          <CatalogueSection />
+        </Suspense>
+      ) : (
+        <>
+          <Dashboard />
+          <PasskeysSection />
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,32 @@
+import type { QueryClient } from "@tanstack/react-query";
+
+/**
+ * The admin catalogue's endpoints and query keys, written once. A query's key is its URL (the admin screen's
+ * convention: adminQueryFn and clearAdminQueries read the first element), so invalidating every answer about the
+ * catalogue's tools is a prefix match on TOOLS_PATH.
+ */
+export const CATALOGUE_API = "/api/admin/catalogue";
+export const TOOLS_PATH = `${CATALOGUE_API}/tools`;
+export const EXPORT_PATH = `${CATALOGUE_API}/export`;
+export const IMPORT_PATH = `${CATALOGUE_API}/import`;
+
+/** `/api/admin/catalogue/tools/:id`. */
+export function toolPath(id: string): string {
+  return `${TOOLS_PATH}/${encodeURIComponent(id)}`;
+}
+
+/** `/api/admin/catalogue/tools/:id/revisions`. */
+export function revisionsPath(id: string): string {
+  return `${toolPath(id)}/revisions`;
+}
+
+export const catalogueKeys = {
+  list: (search: string) => [search ? `${TOOLS_PATH}?${search}` : TOOLS_PATH] as const,
+  tool: (id: string) => [toolPath(id)] as const,
+  revisions: (id: string) => [revisionsPath(id)] as const,
+};
+
+/** After a write: every list page, tool and history the cache holds is fetched again when next shown. */
+export function invalidateCatalogue(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: ({ queryKey }) => String(queryKey[0]).startsWith(TOOLS_PATH) });
+}

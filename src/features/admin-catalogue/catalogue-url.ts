@@ -1,0 +1,39 @@
+/**
+ * Where the admin screen is, in its URL (so back, forward, reload and a shared link all land on the same view):
+ * `/admin` is the dashboard, `/admin?view=catalogue` the catalogue list with its filters, `&edit=<id>` the editor
+ * of a tool, `&new=1` the editor of a new one.
+ */
+export const VIEW_PARAM = "view";
+export const CATALOGUE_VIEW = "catalogue";
+const EDIT_PARAM = "edit";
+const NEW_PARAM = "new";
+
+export type AdminView = "dashboard" | "catalogue";
+
+export function adminView(params: URLSearchParams): AdminView {
+  return params.get(VIEW_PARAM) === CATALOGUE_VIEW ? "catalogue" : "dashboard";
+}
+
+/** The catalogue's screen: the list, or the editor of a new or an existing tool. */
+export type CatalogueScreen = { mode: "list" } | { mode: "new" } | { mode: "edit"; id: string };
+
+export function catalogueScreen(params: URLSearchParams): CatalogueScreen {
+  const id = params.get(EDIT_PARAM);
+  if (id) return { mode: "edit", id };
+  if (params.get(NEW_PARAM) === "1") return { mode: "new" };
+  return { mode: "list" };
+}
+
+/** The search of a catalogue URL: the view, the list's filters (kept while editing, so 'back' returns to them). */
+function catalogueSearch(listParams: URLSearchParams, extra?: [string, string]): string {
+  const params = new URLSearchParams([[VIEW_PARAM, CATALOGUE_VIEW]]);
+  for (const [key, value] of listParams) {
+    if (key !== VIEW_PARAM && key !== EDIT_PARAM && key !== NEW_PARAM) params.append(key, value);
+  }
+  if (extra) params.set(extra[0], extra[1]);
+  return `?${params}`;
+}
+
+export const listSearch = (listParams: URLSearchParams) => catalogueSearch(listParams);
+export const editSearch = (listParams: URLSearchParams, id: string) => catalogueSearch(listParams, [EDIT_PARAM, id]);
+export const newSearch = (listParams: URLSearchParams) => catalogueSearch(listParams, [NEW_PARAM, "1"]);

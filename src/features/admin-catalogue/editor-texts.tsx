@@ -1,0 +1,175 @@
+import {
+  TEXT_FIELD_COUNT,
+  TEXT_FIELDS,
+  type TextField,
+  TOOL_FIELD_LIMITS,
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
+  translatedFieldCount,
+} from "@common/catalogue/contract";
+import { getLanguage } from "@common/i18n/languages";
+import clsx from "clsx";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { languageName } from "@/features/analytics-dashboard/display";
+import { useCurrentLanguage } from "@/features/i18n/use-current-language";
+import { textFieldLabel } from "./field-labels";
+import { Field, inputClass } from "./form-field";
+import type { ErrorMap, ToolDraft } from "./tool-draft";
+
+type TextLang = keyof ToolDraft["texts"];
+
+/** Which fields are long enough for several lines. */
+const MULTILINE: ReadonlySet<TextField> = new Set(["description", "whatItDoes", "example"]);
+
+/**
+ * The tool's text: English beside the language being translated (stacked on a phone). A blank translated field
+ * has the English as its placeholder and says the site shows the English (SPEC.md §3's fallback).
+ */
+export function EditorTexts({
+  draft,
+  errors,
+  lang,
+  onLang,
+  onText,
+}: {
+  draft: ToolDraft;
+  errors: ErrorMap;
+  lang: TranslatedLanguage;
+  onLang: (lang: TranslatedLanguage) => void;
+  onText: (lang: TextLang, field: TextField, value: string, index?: number) => void;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useCurrentLanguage();
+  const headingId = useId();
+  const pickerId = useId();
+  const english = draft.texts.en;
+  const translation = draft.texts[lang];
+
+  const pair = (field: TextField, index?: number) => {
+    const englishValue = index === undefined ? english[field] : english.topUseCases[index];
+    const translatedValue = index === undefined ? translation[field] : translation.topUseCases[index];
+    const suffix = index === undefined ? field : `${field}.${index}`;
+    return (
+      <div key={suffix} className="grid gap-3 lg:grid-cols-2">
+        <TextInput
+          path={`texts.en.${suffix}`}
+          label={t("admin.catalogue.editor.inLanguage", {
+            field: textFieldLabel(t, field, index),
+            language: languageName("en", locale),
+          })}
+          lang="en"
+          field={field}
+          value={String(englishValue)}
+          errors={errors}
+          onChange={(value) => onText("en", field, value, index)}
+        />
+        <TextInput
+          path={`texts.${lang}.${suffix}`}
+          label={t("admin.catalogue.editor.inLanguage", {
+            field: textFieldLabel(t, field, index),
+            language: languageName(lang, locale),
+          })}
+          lang={lang}
+          field={field}
+          value={String(translatedValue)}
+          placeholder={String(englishValue)}
+          errors={errors}
+          showsEnglish={String(translatedValue).trim() === ""}
+          onChange={(value) => onText(lang, field, value, index)}
+        />
+      </div>
+    );
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h3 id={headingId} className="text-lg font-semibold">
+        {t("admin.catalogue.editor.text")}
+      </h3>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t("admin.catalogue.editor.textHint")}</p>
+      <div className="max-w-sm">
+        <label htmlFor={pickerId} className="text-sm font-medium">
+          {t("admin.catalogue.editor.language")}
+        </label>
+        <select
+          id={pickerId}
+          value={lang}
+          onChange={(e) => onLang(e.target.value as TranslatedLanguage)}
+          className={inputClass}
+        >
+          {TRANSLATED_LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {t("admin.catalogue.editor.languageOption", {
+                language: languageName(code, locale),
+                count: translatedFieldCount(draft.texts[code]),
+                total: TEXT_FIELD_COUNT,
+              })}
+            </option>
+          ))}
+        </select>
+      </div>
+      {TEXT_FIELDS.map((field) =>
+        field === "topUseCases" ? (
+          <fieldset key={field} className="min-w-0 space-y-3">
+            <legend className="text-sm font-semibold">{textFieldLabel(t, field)}</legend>
+            {[0, 1, 2, 3].map((index) => pair(field, index))}
+          </fieldset>
+        ) : (
+          pair(field)
+        ),
+      )}
+    </section>
+  );
+}
+
+function TextInput({
+  path,
+  label,
+  lang,
+  field,
+  value,
+  placeholder,
+  errors,
+  showsEnglish = false,
+  onChange,
+}: {
+  path: string;
+  label: string;
+  lang: TextLang;
+  field: TextField;
+  value: string;
+  placeholder?: string;
+  errors: ErrorMap;
+  showsEnglish?: boolean;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const max = field === "topUseCases" ? TOOL_FIELD_LIMITS.useCase : TOOL_FIELD_LIMITS[field];
+  const { dir } = getLanguage(lang);
+  return (
+    <Field
+      path={path}
+      label={label}
+      error={errors.get(path)}
+      hint={showsEnglish ? t("admin.catalogue.editor.showsEnglish") : undefined}
+    >
+      {(control) => {
+        const props = {
+          ...control,
+          lang,
+          dir,
+          value,
+          maxLength: max,
+          placeholder,
+          className: clsx(inputClass, showsEnglish && "border-dashed"),
+        };
+        return MULTILINE.has(field) ? (
+          <textarea {...props} rows={field === "whatItDoes" ? 5 : 3} onChange={(e) => onChange(e.target.value)} />
+        ) : (
+          <input {...props} onChange={(e) => onChange(e.target.value)} />
+        );
+      }}
+    </Field>
+  );
+}

@@ -1,0 +1,7 @@
+import { downloadFile } from "@/features/analytics-dashboard/download-file";
+import { EXPORT_PATH } from "./catalogue-api";
+
+/** Downloads the whole catalogue as the file an import reads (`catalogue-YYYY-MM-DD.json`). */
+export function exportCatalogue(): Promise<void> {
+  return downloadFile(EXPORT_PATH, `catalogue-${new Date().toISOString().slice(0, 10)}.json`);
+}

@@ -1,0 +1,81 @@
+import {
+  blankTranslation,
+  type CatalogueErrorKey,
+  type EditableTool,
+  editableToolSchema,
+  type FieldError,
+  fieldErrors,
+  type LogoColor,
+  TRANSLATED_LANGUAGES,
+  type TranslatedText,
+} from "@common/catalogue/contract";
+import type { CategorySlug } from "@common/catalogue/types";
+
+/**
+ * The editor's state: an editable tool whose numbers are the text of their inputs, so a half-typed or emptied
+ * number stays on screen and the contract, not the form, says what is wrong with it.
+ */
+export type ToolDraft = Omit<EditableTool, "rating" | "reviews" | "position"> & {
+  rating: string;
+  reviews: string;
+  position: string;
+};
+
+/** A new tool: a draft in `category`, English text to write, every translation blank. */
+export function emptyDraft(category: CategorySlug = "ai-assistants"): ToolDraft {
+  return {
+    id: "",
+    name: "",
+    company: "",
+    logoText: "",
+    logoColor: "bg-indigo-700" satisfies LogoColor,
+    pricing: "freemium",
+    rating: "4",
+    reviews: "0",
+    tags: [],
+    category,
+    featured: false,
+    url: "",
+    difficulty: null,
+    freeOption: true,
+    status: "draft",
+    position: "0",
+    texts: {
+      en: { description: "", bestFor: "", whatItDoes: "", topUseCases: ["", "", "", ""], example: "" },
+      ...(Object.fromEntries(TRANSLATED_LANGUAGES.map((lang) => [lang, blankTranslation()])) as Record<
+        (typeof TRANSLATED_LANGUAGES)[number],
+        TranslatedText
+      >),
+    },
+  };
+}
+
+export function toDraft(tool: EditableTool): ToolDraft {
+  return { ...tool, rating: String(tool.rating), reviews: String(tool.reviews), position: String(tool.position) };
+}
+
+/** A number input's text as a number; blank is not a number (the contract then says the field is required). */
+const toNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
+
+/**
+ * The draft checked against the contract the Worker enforces (editableToolSchema): the tool to send, or every
+ * field error with its message key.
+ */
+export function validateDraft(draft: ToolDraft): { tool: EditableTool; errors?: never } | { errors: FieldError[] } {
+  const parsed = editableToolSchema.safeParse({
+    ...draft,
+    rating: toNumber(draft.rating),
+    reviews: toNumber(draft.reviews),
+    position: toNumber(draft.position),
+  });
+  return parsed.success ? { tool: parsed.data } : { errors: fieldErrors(parsed.error.issues) };
+}
+
+/** Field errors by path, the first rule broken per field. */
+export type ErrorMap = ReadonlyMap<string, CatalogueErrorKey>;
+
+export function errorMap(errors: readonly FieldError[]): ErrorMap {
+  const map = new Map<string, CatalogueErrorKey>();
+  for (const { path, key } of errors) if (!map.has(path)) map.set(path, key);
+  return map;
+}
