@@ -34,8 +34,9 @@ describe("the directory rendered from D1", () => {
     expect(articles(html)).toHaveLength(24);
     expect(html).toContain("47 of 47 tools found");
     const [query] = pageData(html).queries;
-    expect(query?.queryKey.slice(0, 3)).toEqual(["catalogue", "directory", "en"]);
-    expect((query?.state.data as { tools: unknown[] }).tools).toHaveLength(24);
+    if (!query) throw new Error("The page carries no query");
+    expect(query.queryKey.slice(0, 3)).toEqual(["catalogue", "directory", "en"]);
+    expect((query.state.data as { tools: unknown[] }).tools).toHaveLength(24);
   });
 
   it("a later page is a page of its own: canonical to itself, linked to the one before, in every language", async () => {

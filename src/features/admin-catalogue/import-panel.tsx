@@ -25,7 +25,7 @@ export function fileToolIds(file: unknown): (string | undefined)[] {
   });
 }
 
-export function ImportResult({ outcome }: { outcome: ImportOutcome }) {
+export function ImportReport({ outcome }: { outcome: ImportOutcome }) {
   const { t } = useTranslation();
   const { code, locale } = useCurrentLanguage();
   const count = (n: number) => formatCount(n, code);

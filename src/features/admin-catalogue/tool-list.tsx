@@ -17,7 +17,7 @@ import { editSearch, listSearch, newSearch } from "./catalogue-url";
 import { exportCatalogue } from "./export-catalogue";
 import { buttonClass, inputClass, primaryButtonClass } from "./form-field";
 import { importCatalogue, NotJsonError, readCatalogueFile } from "./import-catalogue";
-import { fileToolIds, type ImportOutcome, ImportResult } from "./import-panel";
+import { fileToolIds, type ImportOutcome, ImportReport } from "./import-panel";
 import { filterParams, filtersFromParams, type ListFilters, listToolsQuery } from "./list-tools";
 import { StatusBadge } from "./status-badge";
 
@@ -126,7 +126,7 @@ export function ToolList({ params }: { params: URLSearchParams }) {
           />
         </div>
       </div>
-      {outcome ? <ImportResult outcome={outcome} /> : null}
+      {outcome ? <ImportReport outcome={outcome} /> : null}
 
       <search className="block rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
         <form onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
