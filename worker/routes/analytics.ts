@@ -33,7 +33,7 @@ function rangeQuery(requestUrl: string): AnalyticsQuery {
   return parsed.data;
 }
 
-/** The admin's analytics (SPEC.md §7) and the owner's insights; mounted behind requireAdmin. */
+/** The admin's analytics (SPEC.md §7) and the owner's insights; mounted on the admin API (`adminOnly()`). */
 export const adminAnalyticsRoutes = new Hono<AppEnv>()
   .get("/analytics", async (c) => {
     const result = await analyticsReader(c.env).analytics(rangeQuery(c.req.url));

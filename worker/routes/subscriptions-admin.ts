@@ -64,7 +64,7 @@ export function subscribersCsvStream(db: D1Database, origin: string): ReadableSt
   });
 }
 
-/** Subscriber list and CSV export (admin only; mounted behind requireAdmin). */
+/** Subscriber list and CSV export (admin only: mounted on an `adminOnly()` sub-app). */
 export const subscriptionsAdminRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const [{ results }, total] = await c.env.DB.batch<Record<string, unknown>>([
