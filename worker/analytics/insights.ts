@@ -1,5 +1,6 @@
 import type { AnalyticsQuery } from "@common/api/analytics";
 import type { InsightDay, InsightsResponse, Period, PeriodTotals } from "@common/api/insights";
+import type { Database } from "../db/client";
 import { chartDays, comparedPeriods } from "./periods";
 import type { AnalyticsReader, PeriodFigures } from "./reader";
 import { signupsPerDay } from "./signups";
@@ -38,7 +39,7 @@ function daily(days: string[], figures: PeriodFigures, signups: Map<string, numb
  */
 export async function buildInsights(
   reader: AnalyticsReader,
-  db: D1Database,
+  db: Database,
   query: AnalyticsQuery,
   today: Date,
 ): Promise<InsightsResponse> {
