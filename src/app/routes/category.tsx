@@ -9,9 +9,9 @@ import { LoadingScreen } from "@/components/ui/spinner";
 import { CategoryIcon } from "@/features/catalogue/category-icon";
 import { CategoryTools } from "@/features/catalogue/category-tools";
 import { useLocalizedTools } from "@/features/catalogue/use-localized-tools";
-import { useTranslationsReady } from "@/features/i18n/use-translations-ready";
 import { renderToolRating } from "@/features/ratings/tool-rating";
 import { ToolStatsScope } from "@/features/ratings/tool-stats-scope";
+import { useTranslationsReady } from "@/lib/i18n/use-translations-ready";
 
 /**
  * /category/{slug}. An unknown slug shows 'Loading...' (SPEC.md §2); so does a language whose translations

@@ -1,9 +1,9 @@
 import type { AuthStatus, LoginAnswer, LoginRequest } from "@common/api/admin";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiGet } from "@/lib/admin/admin-get";
+import { AUTH_KEY, clearAdminQueries } from "@/lib/admin/admin-queries";
 import { ApiRequestError, apiRequest } from "@/lib/api-client";
 import { PasskeyError, passkeyAssertion } from "@/lib/passkeys";
-import { apiGet } from "./admin-get";
-import { AUTH_KEY, clearAdminQueries } from "./admin-queries";
 
 /** The sign-in check; a failing check counts as signed out (SPEC.md §8). */
 export function useAuthStatus() {

@@ -1,6 +1,6 @@
 import type { PasskeyList } from "@common/api/passkeys";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { adminQueryFn } from "@/features/admin-auth/admin-get";
+import { adminQueryFn } from "@/lib/admin/admin-get";
 import { apiRequest } from "@/lib/api-client";
 import { passkeyAssertion, passkeyRegistration } from "@/lib/passkeys";
 

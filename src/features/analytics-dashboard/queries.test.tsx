@@ -3,7 +3,7 @@ import { focusManager, QueryClientProvider, useQuery } from "@tanstack/react-que
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { adminQueryFn } from "@/features/admin-auth/admin-get";
+import { adminQueryFn } from "@/lib/admin/admin-get";
 import { ApiRequestError } from "@/lib/api-client";
 import { createQueryClient } from "@/lib/query-client";
 import { REFRESH_MS, useAnalytics, useDailyHomepageViews, useLiveVisitors } from "./queries";

@@ -7,7 +7,7 @@ import {
 } from "@common/api/insights";
 import type { Subscription } from "@common/api/subscriptions";
 import { type QueryFunctionContext, useQuery } from "@tanstack/react-query";
-import { adminQueryFn, apiGet, isBackgroundRefetch } from "@/features/admin-auth/admin-get";
+import { adminQueryFn, apiGet, isBackgroundRefetch } from "@/lib/admin/admin-get";
 import { throwIfResNotOk } from "@/lib/api-client";
 
 /**

@@ -2,9 +2,9 @@ import { tools } from "@common/catalogue/tools";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { RatingSummary } from "@/components/ui/rating-summary";
 import { renderWithApp } from "@/test/render";
 import { CategoryTools } from "./category-tools";
-import { RatingSummary } from "./rating-summary";
 import { ToolCard } from "./tool-card";
 
 const paidOnly = tools.filter((tool) => tool.pricing === "paid");

@@ -1,12 +1,12 @@
+import { directoryPath } from "@common/catalogue/directory-query";
 import type { LocalizedTool } from "@common/catalogue/localize-tool";
 import { fillPattern, routeOf } from "@common/routes";
 import { toolPagePath } from "@common/site-pages";
 import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { outboundToolLink } from "../analytics/report-outbound-clicks";
-import { LocalizedLink } from "../i18n/localized-link";
-import { directoryPath } from "@common/catalogue/directory-query";
+import { outboundToolLink } from "@/lib/analytics/report-outbound-clicks";
+import { LocalizedLink } from "@/lib/i18n/localized-link";
 import { ToolBadges } from "./tool-badges";
 import { ToolLogo } from "./tool-logo";
 

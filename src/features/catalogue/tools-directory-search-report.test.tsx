@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SEARCH_PAUSE_MS } from "@/lib/analytics/use-report-search";
 import { renderWithApp, testI18n } from "@/test/render";
-import { SEARCH_PAUSE_MS } from "../analytics/use-report-search";
 import { ToolsDirectory } from "./tools-directory";
 
 function tool(id: string, overrides: Partial<Tool> = {}): Tool {

@@ -3,11 +3,11 @@ import { TAG_ORDER } from "@common/catalogue/tag-order";
 import type { ToolTag } from "@common/catalogue/types";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useReportSearch } from "../analytics/use-report-search";
-import { useCurrentLanguage } from "../i18n/use-current-language";
+import { useReportSearch } from "@/lib/analytics/use-report-search";
+import { localeOf } from "@/lib/format";
+import { useCurrentLanguage } from "@/lib/i18n/use-current-language";
 import { DirectoryFiltersBar } from "./directory-filters-bar";
 import { directoryResults } from "./directory-results";
-import { localeOf } from "./format";
 import { ToolCard } from "./tool-card";
 import { useDirectoryQuery } from "./use-directory-query";
 

@@ -2,10 +2,10 @@ import { getTool } from "@common/catalogue/tools";
 import type { Tool } from "@common/catalogue/types";
 import { toolPagePath } from "@common/site-pages";
 import { useTranslation } from "react-i18next";
-import { outboundToolLink } from "../analytics/report-outbound-clicks";
+import { outboundToolLink } from "@/lib/analytics/report-outbound-clicks";
+import { LocalizedLink } from "@/lib/i18n/localized-link";
 import { ToolLogo } from "../catalogue/tool-logo";
 import { useLocalizedTools } from "../catalogue/use-localized-tools";
-import { LocalizedLink } from "../i18n/localized-link";
 
 /** The four beginner tools highlighted on the home page (SPEC.md §9), by catalogue id. */
 export const BEGINNER_TOOL_IDS = ["chatgpt", "canva-magic-studio", "grammarly", "otter-ai"] as const;

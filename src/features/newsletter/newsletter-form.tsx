@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD, SUBSCRIBE_FORM_PATH } from "@common/api/newsletter-fiel
 import { Mail } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCurrentLanguage } from "@/features/i18n/use-current-language";
+import { useCurrentLanguage } from "@/lib/i18n/use-current-language";
 import { toast } from "@/lib/use-toast";
 import { isAlreadySubscribed, isPlausibleEmail, useSubscribe } from "./subscribe";
 

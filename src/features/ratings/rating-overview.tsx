@@ -1,4 +1,4 @@
-import { RatingSummary } from "@/features/catalogue/rating-summary";
+import { RatingSummary } from "@/components/ui/rating-summary";
 import { combinedRating } from "./combined-rating";
 import { usePageToolStats } from "./tool-stats-scope";
 
