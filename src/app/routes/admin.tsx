@@ -1,8 +1,9 @@
 import { LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LoadingScreen } from "@/components/ui/spinner";
-import { useAuthStatus, useLogout } from "@/features/admin-auth/get-auth-status";
+import { useAuthStatus } from "@/features/admin-auth/get-auth-status";
 import { LoginForm } from "@/features/admin-auth/login-form";
+import { useLogout } from "@/features/admin-auth/sign-out";
 import { PasskeysSection } from "@/features/admin-passkeys/passkeys-section";
 import { Dashboard } from "@/features/analytics-dashboard/dashboard";
 

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AUTH_KEY, isAdminQueryKey } from "@/lib/admin/admin-queries";
 import { createQueryClient } from "@/lib/query-client";
-import { useLogout } from "./get-auth-status";
+import { useLogout } from "./sign-out";
 
 afterEach(() => vi.unstubAllGlobals());
 

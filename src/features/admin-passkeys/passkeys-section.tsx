@@ -8,7 +8,9 @@ import { ApiRequestError } from "@/lib/api-client";
 import { useCurrentLanguage } from "@/lib/i18n/use-current-language";
 import { canUsePasskeys, PasskeyError } from "@/lib/passkeys";
 import { toast } from "@/lib/use-toast";
-import { useAddPasskey, usePasskeys, useRemovePasskey } from "./passkey-queries";
+import { useAddPasskey } from "./add-passkey";
+import { usePasskeys } from "./get-passkeys";
+import { useRemovePasskey } from "./remove-passkey";
 
 /** What a failed change says, in the admin's language, by what went wrong. */
 function failureKey(error: Error) {

@@ -14,10 +14,14 @@ import { chartDays } from "./chart-days";
 import { analyticsUrl, DATE_PRESETS, type DatePreset, insightsCsvUrl, insightsUrl, rangeParams } from "./date-range";
 import { browserLabel, countryLabel, formatPercent, pageLabel } from "./display";
 import { downloadInsights, downloadSubscriptions } from "./download-file";
+import { useAnalytics } from "./get-analytics";
+import { useDailyHomepageViews } from "./get-daily-homepage-views";
+import { useInsights } from "./get-insights";
+import { useLiveVisitors } from "./get-live-visitors";
+import { useSubscriptions } from "./get-subscriptions";
 import { HomepageChart } from "./homepage-chart";
 import { InsightsLists } from "./insights-lists";
 import { periodChange, periodDays } from "./period-change";
-import { useAnalytics, useDailyHomepageViews, useInsights, useLiveVisitors, useSubscriptions } from "./queries";
 import { SummaryCard } from "./summary-card";
 import { TopList } from "./top-list";
 

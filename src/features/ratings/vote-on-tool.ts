@@ -1,35 +1,35 @@
-import type { AllToolStats, VoteChallenge, VoteResponse } from "@common/api/ratings";
+import type { VoteResponse } from "@common/api/ratings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { ALL_TOOL_STATS_KEY } from "./get-all-tool-stats";
-
-/** Where a vote's proof-of-work challenge comes from (worker/routes/votes.ts). */
-export const VOTE_CHALLENGE_URL = "/api/tools/vote-challenge";
+import { allToolStatsQuery } from "./get-all-tool-stats";
+import { toolStatsQuery } from "./get-tool-stats";
+import { getVoteChallenge } from "./get-vote-challenge";
 
 /**
- * Sends a star vote with its proof of work: a fresh challenge from the Worker, solved here by a solver loaded with
- * the first vote (the page's JavaScript does not carry it). The mutation stays pending while it is solved, so the
- * widget shows its pending state throughout. On success the batched stats are updated in place and the per-tool
- * queries refetched.
+ * `POST /api/tools/{id}/vote` with its proof of work: a fresh challenge from the Worker, solved here by a solver
+ * loaded with the first vote (the page's JavaScript does not carry it).
+ */
+export async function voteOnTool(toolId: string, rating: number): Promise<VoteResponse> {
+  const [challenge, { solveVoteChallenge }] = await Promise.all([getVoteChallenge(), import("./solve-vote-challenge")]);
+  const proof = await solveVoteChallenge(challenge);
+  return (await (await apiRequest("POST", `/api/tools/${toolId}/vote`, { rating, proof })).json()) as VoteResponse;
+}
+
+/**
+ * A star vote. The mutation stays pending while the challenge is solved, so the widget shows its pending state
+ * throughout. On success the batched stats are updated in place and the tool's own stats refetched, by the keys
+ * of their queries.
  */
 export function useVoteOnTool(toolId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (rating: number) => {
-      const [challenge, { solveVoteChallenge }] = await Promise.all([
-        apiRequest("GET", VOTE_CHALLENGE_URL).then((res) => res.json() as Promise<VoteChallenge>),
-        import("./solve-vote-challenge"),
-      ]);
-      const proof = await solveVoteChallenge(challenge);
-      return (await (await apiRequest("POST", `/api/tools/${toolId}/vote`, { rating, proof })).json()) as VoteResponse;
-    },
+    mutationFn: (rating: number) => voteOnTool(toolId, rating),
     onSuccess: (result) => {
-      queryClient.setQueryData<AllToolStats>(ALL_TOOL_STATS_KEY, (old) => ({
+      queryClient.setQueryData(allToolStatsQuery.queryKey, (old) => ({
         stats: { ...old?.stats, [toolId]: { averageRating: result.averageRating, totalVotes: result.totalVotes } },
         userVotes: { ...old?.userVotes, [toolId]: result.userVote.rating },
       }));
-      void queryClient.invalidateQueries({ queryKey: [`/api/tools/${toolId}/stats`] });
-      void queryClient.invalidateQueries({ queryKey: [`/api/tools/${toolId}/user-vote`] });
+      void queryClient.invalidateQueries({ queryKey: toolStatsQuery(toolId).queryKey });
     },
   });
 }
