@@ -1,6 +1,6 @@
+import { CATEGORY_FILTERS, type CategoryFilter } from "@common/catalogue/category-filters";
 import clsx from "clsx";
 import { useTranslation } from "react-i18next";
-import { CATEGORY_FILTERS, type CategoryFilter } from "@common/catalogue/category-filters";
 
 /** The five filter buttons of the category page; the active one is pressed. */
 export function CategoryFilterBar({

@@ -1,9 +1,9 @@
+import { type CategoryFilter, filterCategoryTools } from "@common/catalogue/category-filters";
 import type { LocalizedTool } from "@common/catalogue/localize-tool";
 import clsx from "clsx";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CategoryFilterBar } from "./category-filter-bar";
-import { type CategoryFilter, filterCategoryTools } from "@common/catalogue/category-filters";
 import { ToolCard } from "./tool-card";
 
 /** A category's filter row and tool grid: two columns for Recommended, three for the others. */

@@ -1,9 +1,9 @@
 import { categories } from "@common/catalogue/categories";
+import { DIRECTORY_SORTS, type DirectoryQuery, MAX_SEARCH_LENGTH } from "@common/catalogue/directory-query";
 import { PRICING_VALUES, type ToolTag } from "@common/catalogue/types";
 import { Search } from "lucide-react";
 import { memo, type ReactNode, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { DIRECTORY_SORTS, type DirectoryQuery, MAX_SEARCH_LENGTH } from "@common/catalogue/directory-query";
 import type { TagLabel } from "./tool-search-text";
 
 const fieldClass =

@@ -1,6 +1,6 @@
+import { DEFAULT_DIRECTORY_QUERY, type DirectoryQuery } from "@common/catalogue/directory-query";
 import type { Tool, ToolTag } from "@common/catalogue/types";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DIRECTORY_QUERY, type DirectoryQuery } from "@common/catalogue/directory-query";
 import { directoryResults, sortDirectoryTools } from "./directory-results";
 import type { FuzzySearch } from "./fuzzy-search";
 

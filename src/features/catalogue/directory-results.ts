@@ -1,5 +1,5 @@
-import type { Tool } from "@common/catalogue/types";
 import type { DirectoryQuery, DirectorySort } from "@common/catalogue/directory-query";
+import type { Tool } from "@common/catalogue/types";
 import type { FuzzySearch } from "./fuzzy-search";
 import { containsNeedle, searchNeedle, type TagLabel, toolSearchText } from "./tool-search-text";
 

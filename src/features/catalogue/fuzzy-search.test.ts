@@ -1,3 +1,4 @@
+import { DEFAULT_DIRECTORY_QUERY } from "@common/catalogue/directory-query";
 import { localizeTool } from "@common/catalogue/localize-tool";
 import { tools } from "@common/catalogue/tools";
 import type { ToolTag } from "@common/catalogue/types";
@@ -7,7 +8,6 @@ import ruCommon from "../../../public/locales/ru/common.json";
 import ruTools from "../../../public/locales/ru/tools.json";
 import zhCommon from "../../../public/locales/zh/common.json";
 import zhTools from "../../../public/locales/zh/tools.json";
-import { DEFAULT_DIRECTORY_QUERY } from "@common/catalogue/directory-query";
 import { directoryResults } from "./directory-results";
 import { createFuzzySearch, processTerm, tokenize, typosAllowed } from "./fuzzy-search";
 

@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigationType, useSearchParams } from "react-router";
-import { useHydrated } from "@/lib/use-hydrated";
 import {
   DEFAULT_DIRECTORY_QUERY,
   type DirectoryQuery,
   directoryQueryParams,
   parseDirectoryQuery,
 } from "@common/catalogue/directory-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigationType, useSearchParams } from "react-router";
+import { useHydrated } from "@/lib/use-hydrated";
 
 /** Marks a history entry made by typing in the search box (its `location.state`). */
 const TYPED_SEARCH = "directorySearchTyped";
