@@ -146,11 +146,11 @@ export const FRAMEWORK_CHUNK = "framework";
  * avoids. scripts/check-js-budget.ts fails the build if the entry's static imports reach the framework chunk.
  */
 const START_UP_FIRST =
-  /(\/src\/(lib\/(yield-to-main|suppress-console-noise)|features\/analytics\/(report-outbound-clicks|send-report))\.ts|vite\/preload-helper(\.js)?)$/;
+  /(\/src\/lib\/(yield-to-main|suppress-console-noise|analytics\/(report-outbound-clicks|send-report))\.ts|vite\/preload-helper(\.js)?)$/;
 
 /** Modules only the admin screen uses; no public page's chunk may hold them (scripts/check-js-budget.ts). */
 const ADMIN_ONLY =
-  /\/(src\/features\/(analytics-dashboard|admin-auth|admin-catalogue)|src\/app\/routes\/admin|node_modules\/(recharts|zod|d3-[^/]+|victory-vendor))[/.]/;
+  /\/(src\/features\/(analytics-dashboard|admin-auth|admin-passkeys|admin-catalogue)|src\/lib\/admin|src\/app\/routes\/admin|node_modules\/(recharts|zod|d3-[^/]+|victory-vendor))[/.]/;
 
 const pathAliases = Object.entries(alias).map(([find, replacement]) => ({ find, replacement }));
 

@@ -34,7 +34,7 @@ const FORBIDDEN: [RegExp, string][] = [
   [/\/node_modules\/recharts\//, "the chart library"],
   [/\/src\/features\/analytics-dashboard\//, "the admin dashboard"],
   [/\/src\/app\/routes\/admin\.tsx/, "the admin screen"],
-  [/\/src\/features\/admin-(auth|passkeys)\//, "the admin sign-in and passkeys"],
+  [/\/src\/(features\/admin-(auth|passkeys)|lib\/admin)\//, "the admin sign-in and passkeys"],
   [/\/node_modules\/@simplewebauthn\//, "the passkey library"],
   [/\/node_modules\/zod\//, "zod"],
   // The directory's forgiving search is loaded when a visitor first types (src/features/catalogue/fuzzy-search.ts).

@@ -7,7 +7,7 @@ import { LANGUAGE_CODES, LANGUAGES } from "../common/i18n/languages.ts";
  * Writes common/content/date-labels.ts: every date the pages show (the blog posts' and the legal pages'),
  * written out for each language's locale as `Intl.DateTimeFormat` (long date, UTC) writes it. The pages read the
  * table instead of building a date format while a phone starts them (docs/decisions/030-dates-written-at-build-time.md).
- * src/features/blog/format-date.test.ts fails when a date is missing or its label differs; run this again then.
+ * src/lib/format-date.test.ts fails when a date is missing or its label differs; run this again then.
  */
 const OUT = "common/content/date-labels.ts";
 

@@ -1,5 +1,5 @@
 import "./styles.css";
-import { reportOutboundClicks } from "./features/analytics/report-outbound-clicks";
+import { reportOutboundClicks } from "./lib/analytics/report-outbound-clicks";
 import { suppressConsoleNoise } from "./lib/suppress-console-noise";
 import { yieldToMain } from "./lib/yield-to-main";
 

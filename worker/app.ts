@@ -1,7 +1,7 @@
 import { SOCIAL_CARD_DIR } from "@common/social-image";
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
-import { requireAdmin } from "./auth/require-admin";
+import { adminOnly } from "./auth/require-admin";
 import { isPageNavigation } from "./edge/is-page-navigation";
 import { isPrivateAssetPath } from "./edge/private-assets";
 import { renderPage } from "./edge/render-page";
@@ -38,6 +38,18 @@ app.use("*", async (c, next) => {
 });
 app.use("*", securityHeaders);
 
+/**
+ * The admin API: every endpoint mounted here needs a signed-in administrator, because the guard comes with the
+ * sub-app (`adminOnly`), not with the order of mounting. The catalogue editor's endpoints belong here too.
+ */
+const adminApi = adminOnly()
+  .route("/", adminAnalyticsRoutes)
+  .route("/passkeys", adminPasskeyRoutes)
+  .route("/catalogue", catalogueAdminRoutes);
+
+/** The subscriber list and its CSV export, admin only as well (their paths, outside /api/admin, are in the SPEC). */
+const subscriberApi = adminOnly().route("/", subscriptionsAdminRoutes);
+
 const api = new Hono<AppEnv>();
 api.route("/health", health);
 api.route("/tools", votesRoutes);
@@ -47,15 +59,11 @@ api.route("/subscribe", subscribeRoutes);
 // The same signup as a plain form post, for visitors without JavaScript (answers HTML).
 api.route("/subscribe/form", subscribeFormRoutes);
 api.route("/unsubscribe", unsubscribeRoutes);
+// Public on purpose: sign-in (and its passkey step), the session check and sign-out. They come before the admin
+// API because its guard answers every path under /api/admin that no earlier route has answered.
 api.route("/admin", adminAuthRoutes);
-// Every other admin endpoint, and the subscriber list and export, need a signed-in administrator.
-api.use("/admin/*", requireAdmin);
-api.use("/subscriptions", requireAdmin);
-api.use("/subscriptions/*", requireAdmin);
-api.route("/admin", adminAnalyticsRoutes);
-api.route("/admin/passkeys", adminPasskeyRoutes);
-api.route("/admin/catalogue", catalogueAdminRoutes);
-api.route("/subscriptions", subscriptionsAdminRoutes);
+api.route("/admin", adminApi);
+api.route("/subscriptions", subscriberApi);
 api.route("/visits", visitsRoutes);
 api.route("/clicks", clicksRoutes);
 api.route("/searches", searchesRoutes);

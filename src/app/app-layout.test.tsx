@@ -4,7 +4,7 @@ import i18next from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { READY_CHECK_MS } from "@/features/i18n/use-translations-ready";
+import { READY_CHECK_MS } from "@/lib/i18n/use-translations-ready";
 import { createQueryClient } from "@/lib/query-client";
 import common from "../../public/locales/en/common.json";
 import { AppLayout } from "./app-layout";

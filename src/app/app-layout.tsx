@@ -5,10 +5,10 @@ import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { ScrollManager } from "@/components/layout/scroll-manager";
 import { LoadingScreen } from "@/components/ui/spinner";
-import { useTrackNavigation } from "@/features/analytics/use-track-navigation";
 import { CookieConsent } from "@/features/consent/cookie-consent";
-import { LanguageSync } from "@/features/i18n/language-sync";
-import { useTranslationsReady } from "@/features/i18n/use-translations-ready";
+import { useTrackNavigation } from "@/lib/analytics/use-track-navigation";
+import { LanguageSync } from "@/lib/i18n/language-sync";
+import { useTranslationsReady } from "@/lib/i18n/use-translations-ready";
 import { PageHead } from "./page-head";
 
 /**

@@ -69,6 +69,15 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return res;
 }
 
+/**
+ * `GET url` as JSON, typed with the contract's type from common/ but not parsed with zod: zod must stay out of the
+ * public pages' JavaScript, and these answers come from this site's own Worker, whose routes are type-checked
+ * against the same contract (`satisfies`). A non-OK answer raises an ApiRequestError.
+ */
+export async function getJson<T>(url: string): Promise<T> {
+  return (await (await apiRequest("GET", url)).json()) as T;
+}
+
 /** What a query does with a 401: raise (default) or answer null (admin queries). */
 export type UnauthorizedBehavior = "returnNull" | "throw";
 

@@ -13,7 +13,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { preloadPageData } from "@/app/prepare-page";
 import { Providers } from "@/app/providers";
 import { resolveRouteModule, routes } from "@/app/router";
-import { formatNumbersWithSiteLocale } from "@/features/i18n/number-format";
+import { formatNumbersWithSiteLocale } from "@/lib/i18n/number-format";
 import { setPublicConfig } from "@/lib/public-config";
 import { createQueryClient } from "@/lib/query-client";
 import { withoutDocumentMetadata } from "@/server/without-document-metadata";

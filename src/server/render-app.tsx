@@ -8,7 +8,7 @@ import { initReactI18next } from "react-i18next";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { Providers } from "@/app/providers";
 import { resolveRouteModule, routes } from "@/app/router";
-import { formatNumbersWithSiteLocale } from "@/features/i18n/number-format";
+import { formatNumbersWithSiteLocale } from "@/lib/i18n/number-format";
 import { setPublicConfig } from "@/lib/public-config";
 import { createQueryClient } from "@/lib/query-client";
 import { seedPageData } from "./seed-page-data";

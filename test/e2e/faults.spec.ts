@@ -98,7 +98,7 @@ test("a translation set failing twice (503) is retried after about 350 ms and 70
   // The retry schedule: 350 ms after the first failure, then 700 ms after the second.
   expect(asked.filter((ms) => ms === 350 || ms === 700)).toEqual([350, 700]);
   // And the reads really waited that long: timers only ever fire late, never early. How late depends on the
-  // machine, so there is no upper bound here; the exact waits are checked in src/features/i18n/i18n.test.ts.
+  // machine, so there is no upper bound here; the exact waits are checked in src/lib/i18n/i18n.test.ts.
   const waits = reads.slice(1).map((read, i) => read.start - (reads[i]?.end ?? 0));
   expect(waits[0]).toBeGreaterThanOrEqual(345);
   expect(waits[1]).toBeGreaterThanOrEqual(695);

@@ -1,7 +1,7 @@
 import type { AnalyticsQuery } from "@common/api/analytics";
 import type { InsightDay, InsightsResponse, Period, PeriodTotals } from "@common/api/insights";
 import { toolNames } from "../db/catalogue/tool-names";
-import { database } from "../db/client";
+import type { Database } from "../db/client";
 import { chartDays, comparedPeriods } from "./periods";
 import type { AnalyticsReader, PeriodFigures } from "./reader";
 import { signupsPerDay } from "./signups";
@@ -40,7 +40,7 @@ function daily(days: string[], figures: PeriodFigures, signups: Map<string, numb
  */
 export async function buildInsights(
   reader: AnalyticsReader,
-  db: D1Database,
+  db: Database,
   query: AnalyticsQuery,
   today: Date,
 ): Promise<InsightsResponse> {
@@ -59,7 +59,7 @@ export async function buildInsights(
   if (!lists) throw new Error("the reader left out the lists it was asked for");
   // The catalogue's names for the clicked tools, at most one short read (the list is a top list).
   const names = await toolNames(
-    database(db),
+    db,
     lists.topTools.map((tool) => tool.toolId),
   );
   const days = chartDays(period, firstDay(current, currentSignups));

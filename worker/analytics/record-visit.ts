@@ -1,6 +1,7 @@
 import { OVERFLOW_VALUE } from "@common/analytics-dimensions";
 import { findPublicPage, type PublicPage } from "@common/site-pages";
 import type { Context } from "hono";
+import { database } from "../db/client";
 import type { AppEnv } from "../env";
 import { clientIp } from "../lib/client-ip";
 import { withinNetworkLimit } from "../lib/network-limit";
@@ -149,7 +150,7 @@ async function recordVisit(
 ) {
   const request = c.req.raw;
   const now = new Date();
-  const salt = await dailySalt(c.env.DB, now);
+  const salt = await dailySalt(database(c.env.DB), now);
   const visit = await describeVisit({
     page,
     referrer,

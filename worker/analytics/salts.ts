@@ -1,3 +1,6 @@
+import type { Database } from "../db/client";
+import { storedDailySalt } from "../db/visitor-salts";
+
 /** Days a salt is kept; older ones are deleted so old hashes can never be recomputed. */
 const KEEP_DAYS = 2;
 
@@ -25,16 +28,10 @@ let known: { day: string; salt: string } | undefined;
  * The random salt of the current UTC day, made once: `INSERT OR IGNORE` then read back, so concurrent first
  * visits of a day agree on one salt (D1 is strongly consistent). Salts older than two days are deleted.
  */
-export async function dailySalt(db: D1Database, now: Date): Promise<string> {
+export async function dailySalt(db: Database, now: Date): Promise<string> {
   const day = dayOf(now);
   if (known?.day === day) return known.salt;
-  const cutoff = saltsKeptFrom(now);
-  const [, row] = await db.batch<{ salt: string }>([
-    db.prepare("INSERT OR IGNORE INTO visitor_salts (day, salt) VALUES (?, ?)").bind(day, randomSalt()),
-    db.prepare("SELECT salt FROM visitor_salts WHERE day = ?").bind(day),
-    db.prepare("DELETE FROM visitor_salts WHERE day < ?").bind(cutoff),
-  ]);
-  const salt = row?.results[0]?.salt;
+  const salt = await storedDailySalt(db, day, randomSalt(), saltsKeptFrom(now));
   if (!salt) throw new Error("D1_ERROR: daily salt missing");
   known = { day, salt };
   return salt;

@@ -1,3 +1,6 @@
+import { deleteChallenge, insertChallenge } from "../db/admin-challenges";
+import type { Database } from "../db/client";
+
 /**
  * How long a WebAuthn challenge waits for its answer. The browser's prompt times out after
  * PASSKEY_PROMPT_TIMEOUT_MS; the rest is slack for the round trips.
@@ -12,15 +15,10 @@ export type ChallengePurpose = "sign-in" | "register" | "confirm";
  * Stores a fresh challenge for `purpose`. Expired challenges are deleted in the same batch: only a correct
  * password or a signed-in admin can ask for one, so the table stays a handful of rows without a cron.
  */
-export async function storeChallenge(db: D1Database, purpose: ChallengePurpose, challenge: string): Promise<void> {
+export async function storeChallenge(db: Database, purpose: ChallengePurpose, challenge: string): Promise<void> {
   const now = new Date();
   const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_SECONDS * 1000).toISOString();
-  await db.batch([
-    db.prepare("DELETE FROM admin_challenges WHERE expires_at <= ?").bind(now.toISOString()),
-    db
-      .prepare("INSERT INTO admin_challenges (challenge, purpose, expires_at) VALUES (?, ?, ?)")
-      .bind(challenge, purpose, expiresAt),
-  ]);
+  await insertChallenge(db, { challenge, purpose, expiresAt }, now.toISOString());
 }
 
 /**
@@ -28,10 +26,7 @@ export async function storeChallenge(db: D1Database, purpose: ChallengePurpose, 
  * deleted whatever the outcome, in one statement, so a challenge is answered at most once even when two answers
  * race (D1 runs each statement atomically on the primary; KV could return the same value to both).
  */
-export async function takeChallenge(db: D1Database, purpose: ChallengePurpose, challenge: string): Promise<boolean> {
-  const row = await db
-    .prepare("DELETE FROM admin_challenges WHERE challenge = ? RETURNING purpose, expires_at")
-    .bind(challenge)
-    .first<{ purpose: string; expires_at: string }>();
-  return row?.purpose === purpose && Date.parse(row.expires_at) > Date.now();
+export async function takeChallenge(db: Database, purpose: ChallengePurpose, challenge: string): Promise<boolean> {
+  const row = await deleteChallenge(db, challenge);
+  return row?.purpose === purpose && Date.parse(row.expiresAt) > Date.now();
 }

@@ -50,7 +50,7 @@ export async function assertionOptions(
     userVerification: "preferred",
     timeout: PASSKEY_PROMPT_TIMEOUT_MS,
   });
-  await storeChallenge(c.env.DB, purpose, options.challenge);
+  await storeChallenge(database(c.env.DB), purpose, options.challenge);
   return options;
 }
 
@@ -73,7 +73,7 @@ export async function registrationOptions(
     authenticatorSelection: { residentKey: "preferred", userVerification: "preferred" },
     supportedAlgorithmIDs: ALGORITHMS,
   });
-  await storeChallenge(c.env.DB, "register", options.challenge);
+  await storeChallenge(database(c.env.DB), "register", options.challenge);
   return options;
 }
 
@@ -93,7 +93,7 @@ async function takeAnsweredChallenge(
     return null;
   }
   if (typeof challenge !== "string" || !challenge) return null;
-  return (await takeChallenge(c.env.DB, purpose, challenge)) ? challenge : null;
+  return (await takeChallenge(database(c.env.DB), purpose, challenge)) ? challenge : null;
 }
 
 /** Why a passkey answer was refused, for the security log. */

@@ -1,3 +1,4 @@
+import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
@@ -11,3 +12,12 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   c.header("Cache-Control", "private, no-store");
 });
+
+/**
+ * A sub-app for endpoints only the administrator may use. The guard is its first middleware, so every route
+ * mounted on it runs behind the guard wherever the sub-app itself is mounted: an endpoint cannot be made public
+ * by the order of `route()` calls.
+ */
+export function adminOnly() {
+  return new Hono<AppEnv>().use(requireAdmin);
+}

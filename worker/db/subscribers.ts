@@ -1,5 +1,7 @@
-import { sql } from "drizzle-orm";
+import type { Subscription } from "@common/api/subscriptions";
+import { and, asc, count, desc, gt, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "./client";
+import { subscribers } from "./schema";
 
 /** A random 256-bit unsubscribe token (base64url). */
 export function newUnsubscribeToken(): string {
@@ -45,4 +47,70 @@ export async function unsubscribe(db: Database, token: string): Promise<{ langua
   const row = await db.get<{ language: string }>(sql`
     UPDATE subscribers SET is_active = 0 WHERE unsubscribe_token = ${token} RETURNING language`);
   return row ?? null;
+}
+
+/** Rows read from D1 per page of the export. */
+export const EXPORT_PAGE_SIZE = 1000;
+
+/** The newest subscribers, at most `limit` of them, and the number of all subscribers, read in one batch. */
+export async function latestSubscribers(
+  db: Database,
+  limit: number,
+): Promise<{ items: Subscription[]; total: number }> {
+  const [items, [all]] = await db.batch([
+    db
+      .select({
+        id: subscribers.id,
+        email: subscribers.email,
+        subscribedAt: subscribers.subscribedAt,
+        isActive: subscribers.isActive,
+      })
+      .from(subscribers)
+      .orderBy(desc(subscribers.subscribedAt), desc(subscribers.id))
+      .limit(limit),
+    db.select({ n: count() }).from(subscribers),
+  ]);
+  return { items, total: all?.n ?? 0 };
+}
+
+/**
+ * One page of the export: the EXPORT_PAGE_SIZE subscribers after id `afterId`, in id order (keyset pagination, so
+ * each page costs the same however far the export has got).
+ */
+export function subscribersAfter(db: Database, afterId: number) {
+  return db
+    .select({
+      id: subscribers.id,
+      email: subscribers.email,
+      subscribedAt: subscribers.subscribedAt,
+      isActive: subscribers.isActive,
+      language: subscribers.language,
+      unsubscribeToken: subscribers.unsubscribeToken,
+    })
+    .from(subscribers)
+    .where(gt(subscribers.id, afterId))
+    .orderBy(asc(subscribers.id))
+    .limit(EXPORT_PAGE_SIZE);
+}
+
+/**
+ * Signups per UTC day (YYYY-MM-DD) of the subscribers created from `fromDay` (or ever, when null) up to before
+ * `beforeDay`, unsubscribed or not. Reads the `subscribed_at` index.
+ */
+export async function signupCountsByDay(
+  db: Database,
+  fromDay: string | null,
+  beforeDay: string,
+): Promise<{ day: string; n: number }[]> {
+  const day = sql<string>`substr(${subscribers.subscribedAt}, 1, 10)`;
+  return db
+    .select({ day, n: count() })
+    .from(subscribers)
+    .where(
+      and(
+        lt(subscribers.subscribedAt, beforeDay),
+        fromDay === null ? undefined : gte(subscribers.subscribedAt, fromDay),
+      ),
+    )
+    .groupBy(day);
 }

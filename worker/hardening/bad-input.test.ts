@@ -216,6 +216,7 @@ describe("ids and query parameters", () => {
     ["impossible date", "?startDate=2026-02-31&endDate=2026-03-01"],
     ["start after end", "?startDate=2026-03-02&endDate=2026-03-01"],
     ["repeated parameter", "?startDate=2026-01-01&startDate=2026-02-01&endDate=2026-03-01"],
+    ["an empty date", "?startDate=&endDate=2026-03-01"],
     ["oversized parameter", `?startDate=${"9".repeat(5000)}&endDate=2026-03-01`],
     ["script in a parameter", "?startDate=%3Cscript%3E&endDate=2026-03-01"],
     ["a date past what the readers can query", "?endDate=9999-12-31"],

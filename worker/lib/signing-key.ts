@@ -1,3 +1,6 @@
+import type { Database } from "../db/client";
+import { storedSigningKey } from "../db/signing-keys";
+
 /** Names of the keys the Worker keeps in `signing_keys`. */
 export type SigningKeyName = "vote-challenge";
 
@@ -13,14 +16,10 @@ function randomKey(): string {
  * works without the owner configuring a secret: `INSERT OR IGNORE` then read back, so concurrent first requests
  * agree on one key (D1 is strongly consistent). Kept in the isolate's memory once read.
  */
-export async function signingKey(db: D1Database, name: SigningKeyName): Promise<string> {
+export async function signingKey(db: Database, name: SigningKeyName): Promise<string> {
   const cached = known.get(name);
   if (cached) return cached;
-  const [, row] = await db.batch<{ key: string }>([
-    db.prepare("INSERT OR IGNORE INTO signing_keys (name, key) VALUES (?, ?)").bind(name, randomKey()),
-    db.prepare("SELECT key FROM signing_keys WHERE name = ?").bind(name),
-  ]);
-  const key = row?.results[0]?.key;
+  const key = await storedSigningKey(db, name, randomKey());
   if (!key) throw new Error(`D1_ERROR: signing key ${name} missing`);
   known.set(name, key);
   return key;

@@ -1,6 +1,8 @@
 import type { VoteChallenge, VoteProof } from "@common/api/ratings";
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
+import type { Database } from "../db/client";
+import { spendNonce } from "../db/spent-vote-challenges";
 import { signingKey } from "./signing-key";
 
 /**
@@ -21,13 +23,13 @@ export const VOTE_PROOF = {
 } as const;
 
 /** The HMAC secrets of challenges and of their derived keys, both from the one key kept in D1. */
-async function secrets(db: D1Database) {
+async function secrets(db: Database) {
   const key = await signingKey(db, "vote-challenge");
   return { hmacSignatureSecret: `challenge:${key}`, hmacKeySignatureSecret: `derived-key:${key}` };
 }
 
 /** A fresh signed challenge, valid until `now` plus the time to live. */
-export async function createVoteChallenge(db: D1Database, now: Date): Promise<VoteChallenge> {
+export async function createVoteChallenge(db: Database, now: Date): Promise<VoteChallenge> {
   const challenge = await createChallenge({
     algorithm: VOTE_PROOF.algorithm,
     cost: VOTE_PROOF.cost,
@@ -44,7 +46,7 @@ export async function createVoteChallenge(db: D1Database, now: Date): Promise<Vo
  * the challenge's signature is checked first, and the solution with one HMAC against the key's signature the
  * challenge must carry (voteChallengeSchema), never by deriving a key.
  */
-export async function isSolvedVoteChallenge(db: D1Database, proof: VoteProof): Promise<boolean> {
+export async function isSolvedVoteChallenge(db: Database, proof: VoteProof): Promise<boolean> {
   const result = await verifySolution({
     challenge: proof.challenge,
     solution: proof.solution,
@@ -58,11 +60,7 @@ export async function isSolvedVoteChallenge(db: D1Database, proof: VoteProof): P
  * Marks a solved challenge as used until it expires; false when it already was. The nonce is the primary key, so
  * of two votes racing with one proof exactly one gets true.
  */
-export async function spendVoteChallenge(db: D1Database, proof: VoteProof): Promise<boolean> {
+export async function spendVoteChallenge(db: Database, proof: VoteProof): Promise<boolean> {
   const { nonce, expiresAt } = proof.challenge.parameters;
-  const { meta } = await db
-    .prepare("INSERT INTO spent_vote_challenges (nonce, expires_at) VALUES (?, ?) ON CONFLICT (nonce) DO NOTHING")
-    .bind(nonce, new Date(expiresAt * 1000).toISOString())
-    .run();
-  return meta.changes === 1;
+  return spendNonce(db, nonce, new Date(expiresAt * 1000).toISOString());
 }

@@ -23,7 +23,7 @@ async function passkeyList(db: Database): Promise<PasskeyList> {
 }
 
 /**
- * The admin's passkeys (decision 037), behind requireAdmin: list, register (options, then the browser's answer)
+ * The admin's passkeys (decision 037), mounted on the admin API (`adminOnly()`): list, register (options, then the browser's answer)
  * and remove. A removal needs a fresh passkey check (options, then the answer in the DELETE's body), so a stolen
  * session cookie alone cannot take the second factor away.
  */

@@ -1,47 +1,34 @@
-import {
-  type AnalyticsQuery,
-  analyticsQuerySchema,
-  analyticsResponseSchema,
-  visitRequestSchema,
-} from "@common/api/analytics";
+import { analyticsQuerySchema, analyticsResponseSchema, visitRequestSchema } from "@common/api/analytics";
 import { insightsResponseSchema, liveResponseSchema } from "@common/api/insights";
+import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { buildInsights } from "../analytics/insights";
 import { insightsCsvStream } from "../analytics/insights-csv";
 import { analyticsReader } from "../analytics/reader";
 import { isNotAVisit, recordNavigationInBackground, withinVisitLimit } from "../analytics/record-visit";
+import { database } from "../db/client";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { jsonBody } from "../lib/json-body";
 import { requireSameOrigin } from "../lib/same-origin";
 
-/** Reads one optional query parameter, refusing repeats (which would be ambiguous). */
-function singleParam(url: URL, name: string): string | undefined {
-  const values = url.searchParams.getAll(name);
-  if (values.length > 1) throw new ApiError(400, "bad_request", `${name} may be given once`);
-  return values[0] || undefined;
-}
+/**
+ * The `startDate`/`endDate` query every dashboard range endpoint takes: 400 with the schema's message when a date
+ * is invalid, empty or given twice (a repeated parameter reaches the schema as a list, which no date matches).
+ */
+const rangeQuery = zValidator("query", analyticsQuerySchema, (result) => {
+  if (!result.success) throw new ApiError(400, "bad_request", result.error.issues[0]?.message ?? "Invalid dates");
+});
 
-/** The `startDate`/`endDate` query every dashboard range endpoint takes (400 when invalid or repeated). */
-function rangeQuery(requestUrl: string): AnalyticsQuery {
-  const url = new URL(requestUrl);
-  const parsed = analyticsQuerySchema.safeParse({
-    startDate: singleParam(url, "startDate"),
-    endDate: singleParam(url, "endDate"),
-  });
-  if (!parsed.success) throw new ApiError(400, "bad_request", parsed.error.issues[0]?.message ?? "Invalid dates");
-  return parsed.data;
-}
-
-/** The admin's analytics (SPEC.md §7) and the owner's insights; mounted behind requireAdmin. */
+/** The admin's analytics (SPEC.md §7) and the owner's insights; mounted on the admin API (`adminOnly()`). */
 export const adminAnalyticsRoutes = new Hono<AppEnv>()
-  .get("/analytics", async (c) => {
-    const result = await analyticsReader(c.env).analytics(rangeQuery(c.req.url));
+  .get("/analytics", rangeQuery, async (c) => {
+    const result = await analyticsReader(c.env).analytics(c.req.valid("query"));
     return c.json(analyticsResponseSchema.parse(result));
   })
   .get("/daily-homepage-views", async (c) => c.json(await analyticsReader(c.env).dailyHomepageViews(new Date())))
-  .get("/insights", async (c) => {
-    const result = await buildInsights(analyticsReader(c.env), c.env.DB, rangeQuery(c.req.url), new Date());
+  .get("/insights", rangeQuery, async (c) => {
+    const result = await buildInsights(analyticsReader(c.env), database(c.env.DB), c.req.valid("query"), new Date());
     return c.json(insightsResponseSchema.parse(result));
   })
   .get("/live", async (c) => {
@@ -52,13 +39,13 @@ export const adminAnalyticsRoutes = new Hono<AppEnv>()
    * The current view as one CSV file, a section per list. The figures are read before the answer starts, so a
    * failure is still a JSON error; then the file is streamed section by section.
    */
-  .get("/insights.csv", async (c) => {
-    const query = rangeQuery(c.req.url);
+  .get("/insights.csv", rangeQuery, async (c) => {
+    const query = c.req.valid("query");
     const reader = analyticsReader(c.env);
     const today = new Date();
     const [analytics, insights] = await Promise.all([
       reader.analytics(query),
-      buildInsights(reader, c.env.DB, query, today),
+      buildInsights(reader, database(c.env.DB), query, today),
     ]);
     const range = `${insights.period.startDate ?? "all"}_${insights.period.endDate}`;
     return c.body(

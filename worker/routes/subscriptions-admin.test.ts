@@ -2,9 +2,9 @@ import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { subscriptionListSchema } from "@common/api/subscriptions";
 import { beforeAll, describe, expect, it } from "vitest";
+import { EXPORT_PAGE_SIZE } from "../db/subscribers";
 import { signIn } from "../test/admin-session";
 import { parseCsv } from "../test/parse-csv";
-import { EXPORT_PAGE_SIZE } from "./subscriptions-admin";
 
 const ORIGIN = "http://localhost";
 let cookie = "";

@@ -11,6 +11,7 @@ import {
 import { createChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
 import { describe, expect, it } from "vitest";
+import { database } from "../db/client";
 import { VOTES_PER_ALLOCATION_PER_DAY } from "../lib/vote-network";
 import { createVoteChallenge, VOTE_PROOF } from "../lib/vote-proof";
 import { SEED_TOOL_IDS } from "../test/seed-tools";
@@ -518,12 +519,12 @@ describe("a vote's proof of work", () => {
 
   it("an expired challenge is refused, solved or not", async () => {
     const past = new Date(Date.now() - (VOTE_PROOF.ttlSeconds + 1) * 1000);
-    const expired = await solve(await createVoteChallenge(env.DB, past));
+    const expired = await solve(await createVoteChallenge(database(env.DB), past));
     const before = await storedVoteRows();
     await expectRefused(await vote(NEW_VISITOR, { rating: 5 }, { tool: "elicit", proof: expired }));
     expect(await storedVoteRows()).toEqual(before);
     // One made just now with the same key counts.
-    const fresh = await solve(await createVoteChallenge(env.DB, new Date()));
+    const fresh = await solve(await createVoteChallenge(database(env.DB), new Date()));
     expect((await vote(NEW_VISITOR, { rating: 5 }, { tool: "elicit", proof: fresh })).status).toBe(201);
   });
 

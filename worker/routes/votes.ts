@@ -10,7 +10,7 @@ import { STATS_IDS_MAX, statsQuerySchema, voteRequestSchema } from "@common/api/
 import { Hono } from "hono";
 import { dailySalt, dayOf } from "../analytics/salts";
 import { isPublishedTool } from "../db/catalogue/public-reads";
-import { database } from "../db/client";
+import { type Database, database } from "../db/client";
 import { countVote, statsForTool, statsForTools, voteOf, votesOf } from "../db/votes";
 import type { AppEnv } from "../env";
 import { clientNetworks } from "../lib/client-network";
@@ -31,7 +31,7 @@ async function knownToolId(db: D1Database, id: string): Promise<string> {
 const VOTE_PROOF_REFUSED = "Your vote could not be verified. Please try again.";
 
 /** Throws `vote_proof_invalid` unless `proof` solves an unexpired challenge of this Worker no vote used before. */
-async function spendProof(db: D1Database, proof: VoteProof | undefined): Promise<void> {
+async function spendProof(db: Database, proof: VoteProof | undefined): Promise<void> {
   if (!proof || !(await isSolvedVoteChallenge(db, proof)) || !(await spendVoteChallenge(db, proof))) {
     throw new ApiError(403, "vote_proof_invalid", VOTE_PROOF_REFUSED);
   }
@@ -65,7 +65,7 @@ export const votesRoutes = new Hono<AppEnv>()
     if (!(await withinNetworkLimit(c.env.VOTE_LIMITER, "vote-challenge", c.req.raw))) {
       throw new ApiError(429, "rate_limited", "Too many votes from this network. Please wait a minute.");
     }
-    return c.json((await createVoteChallenge(c.env.DB, new Date())) satisfies VoteChallenge);
+    return c.json((await createVoteChallenge(database(c.env.DB), new Date())) satisfies VoteChallenge);
   })
   .get("/:id/stats", async (c) => {
     const id = await knownToolId(c.env.DB, c.req.param("id"));
@@ -82,13 +82,14 @@ export const votesRoutes = new Hono<AppEnv>()
     if (!(await withinNetworkLimit(c.env.VOTE_LIMITER, "vote", c.req.raw)))
       throw new ApiError(429, "rate_limited", "Too many votes from this network. Please wait a minute.");
     const { rating, proof } = c.req.valid("json");
-    await spendProof(c.env.DB, proof);
+    const db = database(c.env.DB);
+    await spendProof(db, proof);
     const now = new Date();
-    const salt = await dailySalt(c.env.DB, now);
+    const salt = await dailySalt(db, now);
     const known = existingVoterId(c);
     const voter = known ?? newVoterId();
     const { network, allocation } = clientNetworks(c.req.raw);
-    const stats = await countVote(database(c.env.DB), {
+    const stats = await countVote(db, {
       toolId: id,
       voterId: voter,
       rating,

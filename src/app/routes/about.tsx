@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { useCurrentLanguage } from "@/features/i18n/use-current-language";
 import { DISCLOSURE_UPDATED, formatLegalDate } from "@/features/legal/legal-dates";
 import { Bullets, LegalPage, Section } from "@/features/legal/legal-page";
+import { useCurrentLanguage } from "@/lib/i18n/use-current-language";
 
 /** /about: mission, approach and the affiliate disclosure. */
 export function Component() {

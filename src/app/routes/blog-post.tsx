@@ -2,10 +2,10 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { BackLink } from "@/components/ui/back-link";
 import { LoadingScreen } from "@/components/ui/spinner";
-import { formatPublishDate } from "@/features/blog/format-date";
 import { PostContent } from "@/features/blog/post-content";
 import { usePosts } from "@/features/blog/use-posts";
-import { useCurrentLanguage } from "@/features/i18n/use-current-language";
+import { formatPublishDate } from "@/lib/format-date";
+import { useCurrentLanguage } from "@/lib/i18n/use-current-language";
 
 /** /blog/{slug}: one guide, or 'Post not found' for an unknown slug. */
 export function Component() {

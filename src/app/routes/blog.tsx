@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { LoadingScreen } from "@/components/ui/spinner";
-import { formatPublishDate } from "@/features/blog/format-date";
 import { usePosts } from "@/features/blog/use-posts";
-import { LocalizedLink } from "@/features/i18n/localized-link";
-import { useCurrentLanguage } from "@/features/i18n/use-current-language";
+import { formatPublishDate } from "@/lib/format-date";
+import { LocalizedLink } from "@/lib/i18n/localized-link";
+import { useCurrentLanguage } from "@/lib/i18n/use-current-language";
 
 /** /blog: the guides as cards, 1, 2 or 3 columns by width. */
 export function Component() {

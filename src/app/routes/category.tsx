@@ -3,12 +3,12 @@ import clsx from "clsx";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { BackLink } from "@/components/ui/back-link";
+import { CategoryIcon } from "@/components/ui/category-icon";
 import { LoadingScreen } from "@/components/ui/spinner";
-import { CategoryIcon } from "@/features/catalogue/category-icon";
 import { CategoryTools } from "@/features/catalogue/category-tools";
-import { useTranslationsReady } from "@/features/i18n/use-translations-ready";
 import { renderToolRating } from "@/features/ratings/tool-rating";
 import { ToolStatsScope } from "@/features/ratings/tool-stats-scope";
+import { useTranslationsReady } from "@/lib/i18n/use-translations-ready";
 
 /**
  * /category/{slug}. An unknown slug shows 'Loading...' (SPEC.md §2); so does a language whose translations

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { LocalizedLink } from "@/features/i18n/localized-link";
+import { LocalizedLink } from "@/lib/i18n/localized-link";
 
 /** Shown for any path that is not a route (SPEC.md §2). */
 export function Component() {

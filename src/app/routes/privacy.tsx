@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { useCurrentLanguage } from "@/features/i18n/use-current-language";
 import { formatLegalDate, PRIVACY_UPDATED } from "@/features/legal/legal-dates";
 import { BulletList, Bullets, LegalPage, Section } from "@/features/legal/legal-page";
 import { PRIVACY_DIMENSION_ITEMS } from "@/features/legal/privacy-dimensions";
+import { useCurrentLanguage } from "@/lib/i18n/use-current-language";
 import { getPublicConfig } from "@/lib/public-config";
 
 /** /privacy: what the site stores and why, truthfully (see the Worker's data model). */

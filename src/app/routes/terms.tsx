@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { useCurrentLanguage } from "@/features/i18n/use-current-language";
 import { formatLegalDate, TERMS_EFFECTIVE } from "@/features/legal/legal-dates";
 import { Bullets, LegalPage, Section } from "@/features/legal/legal-page";
+import { useCurrentLanguage } from "@/lib/i18n/use-current-language";
 import { getPublicConfig } from "@/lib/public-config";
 
 const SECTIONS = [

@@ -6,10 +6,10 @@ import { LoadingScreen } from "@/components/ui/spinner";
 import { toolPageQuery } from "@/features/catalogue/api/get-tool-page";
 import { ToolCard } from "@/features/catalogue/tool-card";
 import { ToolBreadcrumb, ToolProfile } from "@/features/catalogue/tool-profile";
-import { useCurrentLanguage } from "@/features/i18n/use-current-language";
 import { renderToolRating } from "@/features/ratings/tool-rating";
 import { ToolRatingPanel } from "@/features/ratings/tool-rating-panel";
 import { ToolStatsScope } from "@/features/ratings/tool-stats-scope";
+import { useCurrentLanguage } from "@/lib/i18n/use-current-language";
 import { Component as NotFound } from "./not-found";
 
 /**

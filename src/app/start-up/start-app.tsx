@@ -5,7 +5,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { initI18n } from "@/features/i18n/i18n";
+import { initI18n } from "@/lib/i18n/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { yieldToMain } from "@/lib/yield-to-main";
 import { dropServerHeadTags } from "../drop-server-head-tags";

@@ -1,6 +1,6 @@
 import { YEAR_ATTRIBUTE } from "@common/page-year";
 import { useTranslation } from "react-i18next";
-import { LocalizedLink } from "@/features/i18n/localized-link";
+import { LocalizedLink } from "@/lib/i18n/localized-link";
 import { getPageYear } from "@/lib/public-config";
 
 const QUICK_LINKS = [

@@ -3,9 +3,9 @@ import { Menu, Moon, Sun, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { LanguageMenu } from "@/features/i18n/language-menu";
-import { LocalizedNavLink } from "@/features/i18n/localized-link";
 import { useDarkMode } from "@/features/theme/use-dark-mode";
+import { LanguageMenu } from "@/lib/i18n/language-menu";
+import { LocalizedNavLink } from "@/lib/i18n/localized-link";
 import { Logo } from "./logo";
 import { HEADER_LINKS } from "./nav-items";
 

@@ -1,6 +1,6 @@
 import { BRAND_NAME } from "@common/brand";
 import { useTranslation } from "react-i18next";
-import { LocalizedLink } from "@/features/i18n/localized-link";
+import { LocalizedLink } from "@/lib/i18n/localized-link";
 
 /**
  * The site logo, drawn in the page itself: the mark and the name, in the text colour (which follows the `dark`

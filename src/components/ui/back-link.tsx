@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { LocalizedLink } from "@/features/i18n/localized-link";
+import { LocalizedLink } from "@/lib/i18n/localized-link";
 
 /**
  * "← back to …": a link to a prefix-free path in the current language, with an arrow that points the way the

@@ -2,9 +2,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { AUTH_KEY, isAdminQueryKey } from "@/lib/admin/admin-queries";
 import { createQueryClient } from "@/lib/query-client";
-import { AUTH_KEY, isAdminQueryKey } from "./admin-queries";
-import { useLogout } from "./get-auth-status";
+import { useLogout } from "./sign-out";
 
 afterEach(() => vi.unstubAllGlobals());
 

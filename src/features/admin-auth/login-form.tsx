@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ApiRequestError } from "@/lib/api-client";
 import { PasskeyError } from "@/lib/passkeys";
 import { toast } from "@/lib/use-toast";
-import { useLogin } from "./get-auth-status";
+import { useLogin } from "./sign-in";
 
 const fieldClass =
   "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white";

@@ -1,7 +1,7 @@
 import { apiErrorSchema } from "@common/api/errors";
 import type { FieldError } from "@common/catalogue/contract";
 import type { QueryFunctionContext } from "@tanstack/react-query";
-import { apiGet, isBackgroundRefetch } from "@/features/admin-auth/admin-get";
+import { apiGet, isBackgroundRefetch } from "@/lib/admin/admin-get";
 import { ApiRequestError } from "@/lib/api-client";
 
 /** A refused catalogue call: an ApiRequestError that also carries the field errors of a validation failure. */

@@ -1,4 +1,4 @@
-import { downloadFile } from "@/features/analytics-dashboard/download-file";
+import { downloadFile } from "@/lib/admin/download-file";
 import { EXPORT_PATH } from "./catalogue-api";
 
 /** Downloads the whole catalogue as the file an import reads (`catalogue-YYYY-MM-DD.json`). */

@@ -1,7 +1,7 @@
 import { TEXT_FIELDS, type TextField } from "@common/catalogue/contract";
 import { isLanguageCode } from "@common/i18n/languages";
 import type { TFunction } from "i18next";
-import { languageName } from "@/features/analytics-dashboard/display";
+import { languageName } from "@/lib/i18n/language-name";
 
 /**
  * Each field's label, reusing the site's own words where it has them (the tool card's section titles, the

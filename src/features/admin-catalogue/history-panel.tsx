@@ -4,7 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCurrentLanguage } from "@/features/i18n/use-current-language";
+import { useCurrentLanguage } from "@/lib/i18n/use-current-language";
 import { toast } from "@/lib/use-toast";
 import { pathLabel } from "./field-labels";
 import { buttonClass, primaryButtonClass } from "./form-field";

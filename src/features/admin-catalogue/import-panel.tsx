@@ -1,8 +1,8 @@
 import type { ImportResult } from "@common/catalogue/admin-api";
 import type { FieldError } from "@common/catalogue/contract";
 import { useTranslation } from "react-i18next";
-import { formatCount } from "@/features/catalogue/format";
-import { useCurrentLanguage } from "@/features/i18n/use-current-language";
+import { formatCount } from "@/lib/format";
+import { useCurrentLanguage } from "@/lib/i18n/use-current-language";
 import { pathLabel } from "./field-labels";
 
 /** Errors listed at most: a file of 10,000 broken tools must not render 10,000 lines. */

@@ -3,12 +3,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCurrentLanguage } from "@/features/i18n/use-current-language";
+import { clearAdminQueries } from "@/lib/admin/admin-queries";
 import { ApiRequestError } from "@/lib/api-client";
+import { useCurrentLanguage } from "@/lib/i18n/use-current-language";
 import { canUsePasskeys, PasskeyError } from "@/lib/passkeys";
 import { toast } from "@/lib/use-toast";
-import { clearAdminQueries } from "../admin-auth/admin-queries";
-import { useAddPasskey, usePasskeys, useRemovePasskey } from "./passkey-queries";
+import { useAddPasskey } from "./add-passkey";
+import { usePasskeys } from "./get-passkeys";
+import { useRemovePasskey } from "./remove-passkey";
 
 /** What a failed change says, in the admin's language, by what went wrong. */
 function failureKey(error: Error) {

@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useConsent } from "@/features/consent/consent-store";
+import { useConsent } from "@/lib/consent-store";
 import { getPublicConfig } from "@/lib/public-config";
 import { loadAdScript } from "./load-ad-script";
 

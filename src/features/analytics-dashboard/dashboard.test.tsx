@@ -3,9 +3,9 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
+import { AUTH_KEY } from "@/lib/admin/admin-queries";
 import { createQueryClient } from "@/lib/query-client";
 import { renderWithApp } from "@/test/render";
-import { AUTH_KEY } from "../admin-auth/admin-queries";
 import { Dashboard } from "./dashboard";
 
 afterEach(() => {

@@ -20,15 +20,6 @@ export function browserLabel(browser: string | null | undefined, unknown: string
   return !browser || browser === "Unknown" ? unknown : browser;
 }
 
-/** A site language's name in the dashboard's language ("German" in English, "Deutsch" in German). */
-export function languageName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** An operating system family; missing shows `unknown`. */
 export function systemLabel(os: string | null | undefined, unknown: string): string {
   return !os || os === "Unknown" ? unknown : os;

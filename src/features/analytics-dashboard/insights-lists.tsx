@@ -1,6 +1,7 @@
 import type { InsightsResponse } from "@common/api/insights";
 import { useTranslation } from "react-i18next";
-import { campaignLabel, formatPercent, languageName, pageLabel, systemLabel } from "./display";
+import { languageName } from "@/lib/i18n/language-name";
+import { campaignLabel, formatPercent, pageLabel, systemLabel } from "./display";
 import { TopList } from "./top-list";
 
 /**

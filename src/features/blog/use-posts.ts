@@ -1,6 +1,6 @@
 import type { LanguageCode } from "@common/i18n/languages";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useCurrentLanguage } from "@/features/i18n/use-current-language";
+import { useCurrentLanguage } from "@/lib/i18n/use-current-language";
 import { loadPosts } from "./load-posts";
 
 /** The query of a language's bundled posts (its key is shared by the page and its head). */

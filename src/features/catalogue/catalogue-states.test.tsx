@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RatingSummary } from "@/components/ui/rating-summary";
 import { stubCatalogueApi } from "@/test/catalogue-api";
 import { renderWithApp } from "@/test/render";
 import { testTool } from "@/test/tools";
 import { CategoryTools } from "./category-tools";
-import { RatingSummary } from "./rating-summary";
 import { ToolCard } from "./tool-card";
 
 const tools = [

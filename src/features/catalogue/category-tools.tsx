@@ -6,7 +6,7 @@ import clsx from "clsx";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { useCurrentLanguage } from "../i18n/use-current-language";
+import { useCurrentLanguage } from "@/lib/i18n/use-current-language";
 import { categoryPageQuery } from "./api/get-category-page";
 import { CategoryFilterBar } from "./category-filter-bar";
 import { Pagination } from "./pagination";

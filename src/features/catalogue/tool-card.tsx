@@ -2,11 +2,11 @@ import type { Tool } from "@common/catalogue/types";
 import { toolPagePath } from "@common/site-pages";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { outboundToolLink } from "../analytics/report-outbound-clicks";
-import { LocalizedLink } from "../i18n/localized-link";
-import { RatingSummary } from "./rating-summary";
+import { RatingSummary } from "@/components/ui/rating-summary";
+import { ToolLogo } from "@/components/ui/tool-logo";
+import { outboundToolLink } from "@/lib/analytics/report-outbound-clicks";
+import { LocalizedLink } from "@/lib/i18n/localized-link";
 import { ToolBadges } from "./tool-badges";
-import { ToolLogo } from "./tool-logo";
 
 type HeadingLevel = 2 | 3;
 

@@ -5,10 +5,10 @@ import { toolPagePath } from "@common/site-pages";
 import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { outboundToolLink } from "../analytics/report-outbound-clicks";
-import { LocalizedLink } from "../i18n/localized-link";
+import { ToolLogo } from "@/components/ui/tool-logo";
+import { outboundToolLink } from "@/lib/analytics/report-outbound-clicks";
+import { LocalizedLink } from "@/lib/i18n/localized-link";
 import { ToolBadges } from "./tool-badges";
-import { ToolLogo } from "./tool-logo";
 
 /** Home › {category} › {tool}: every step a link, the last one the page itself. */
 export function ToolBreadcrumb({ tool }: { tool: Tool }) {

@@ -2,10 +2,10 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SEARCH_PAUSE_MS } from "@/lib/analytics/use-report-search";
 import { stubCatalogueApi } from "@/test/catalogue-api";
 import { renderWithApp, TestProviders } from "@/test/render";
 import { testTool } from "@/test/tools";
-import { SEARCH_PAUSE_MS } from "../analytics/use-report-search";
 import { ToolsDirectory } from "./tools-directory";
 
 const TOOLS = [

@@ -1,8 +1,8 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CONSENT_KEY } from "@/lib/consent-store";
 import { renderWithApp } from "@/test/render";
-import { CONSENT_KEY } from "./consent-store";
 import { CONSENT_DELAY_MS, CookieConsent } from "./cookie-consent";
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));

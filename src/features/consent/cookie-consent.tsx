@@ -1,8 +1,8 @@
 import { Cookie, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LocalizedLink } from "@/features/i18n/localized-link";
-import { type ConsentChoice, readConsent, storeConsent } from "./consent-store";
+import { type ConsentChoice, readConsent, storeConsent } from "@/lib/consent-store";
+import { LocalizedLink } from "@/lib/i18n/localized-link";
 
 /** The dialog appears this long after load when no choice is stored (SPEC.md §9). */
 export const CONSENT_DELAY_MS = 1000;

@@ -1,21 +1,17 @@
+import type { Tool } from "@common/catalogue/types";
 import { toolPagePath } from "@common/site-pages";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { outboundToolLink } from "../analytics/report-outbound-clicks";
-import { featuredToolsQuery } from "../catalogue/api/get-featured-tools";
-import { ToolLogo } from "../catalogue/tool-logo";
-import { LocalizedLink } from "../i18n/localized-link";
-import { useCurrentLanguage } from "../i18n/use-current-language";
+import { ToolLogo } from "@/components/ui/tool-logo";
+import { outboundToolLink } from "@/lib/analytics/report-outbound-clicks";
+import { LocalizedLink } from "@/lib/i18n/localized-link";
 
 /**
  * Four easy tools to start with, the owner's choice (featured beginner tools, in the catalogue's order; the Worker
  * picks them, docs/decisions/040): each name leads to the tool's page here, 'Visit site' to its own site in a new
  * tab. Nothing is shown until they are known (they are in the page's HTML on a full load).
  */
-export function BeginnerToolsBanner() {
+export function BeginnerToolsBanner({ tools }: { tools: readonly Tool[] }) {
   const { t } = useTranslation();
-  const { code } = useCurrentLanguage();
-  const tools = useQuery(featuredToolsQuery(code)).data?.tools ?? [];
   if (!tools.length) return null;
   return (
     <section aria-labelledby="beginner-tools-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">

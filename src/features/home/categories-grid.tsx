@@ -2,8 +2,8 @@ import { categories } from "@common/catalogue/categories";
 import clsx from "clsx";
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { CategoryIcon } from "@/features/catalogue/category-icon";
-import { LocalizedLink } from "@/features/i18n/localized-link";
+import { CategoryIcon } from "@/components/ui/category-icon";
+import { LocalizedLink } from "@/lib/i18n/localized-link";
 
 /** The 13 categories: 1, 2 or 3 columns by width; each card 200 px high with its description clamped to 3 lines. */
 export function CategoriesGrid() {

@@ -1,6 +1,6 @@
 import { ArrowRight, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { LocalizedLink } from "@/features/i18n/localized-link";
+import { LocalizedLink } from "@/lib/i18n/localized-link";
 
 /** Home hero: the page's largest element is text, so it paints from the HTML without waiting on images. */
 export function Hero() {

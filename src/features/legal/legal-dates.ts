@@ -1,4 +1,4 @@
-import { formatPublishDate } from "@/features/blog/format-date";
+import { formatPublishDate } from "@/lib/format-date";
 
 export { DISCLOSURE_UPDATED, PRIVACY_UPDATED, TERMS_EFFECTIVE } from "@common/content/legal-dates";
 

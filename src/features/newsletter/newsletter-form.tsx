@@ -3,9 +3,9 @@ import { HONEYPOT_FIELD, SUBSCRIBE_FORM_PATH } from "@common/api/newsletter-fiel
 import { Mail } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCurrentLanguage } from "@/features/i18n/use-current-language";
+import { useCurrentLanguage } from "@/lib/i18n/use-current-language";
 import { toast } from "@/lib/use-toast";
-import { isAlreadySubscribed, isPlausibleEmail, useSubscribe } from "./subscribe";
+import { isAlreadySubscribed, isPlausibleEmail, useSubscribe } from "./create-subscription";
 
 /** Where this form sits, as stored with the signup. */
 const SOURCE = "home" satisfies SubscribeRequest["source"];

@@ -1,6 +1,6 @@
 import type { AllToolStats } from "@common/api/ratings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { getJson } from "@/lib/api-client";
 
 /** The first part of every batched stats query's key: a vote updates all of them in place. */
 export const TOOL_STATS_KEY = ["/api/tools/stats"] as const;
@@ -13,10 +13,7 @@ export function toolStatsQuery(ids: readonly string[]) {
   const sorted = [...new Set(ids)].sort();
   return queryOptions({
     queryKey: [...TOOL_STATS_KEY, sorted] as const,
-    queryFn: async () =>
-      (await (
-        await apiRequest("GET", `/api/tools/stats?ids=${sorted.map(encodeURIComponent).join(",")}`)
-      ).json()) as AllToolStats,
+    queryFn: () => getJson<AllToolStats>(`/api/tools/stats?ids=${sorted.map(encodeURIComponent).join(",")}`),
     enabled: sorted.length > 0,
   });
 }

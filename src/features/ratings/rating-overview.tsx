@@ -1,5 +1,5 @@
 import { combinedRating } from "@common/ratings/combined-rating";
-import { RatingSummary } from "@/features/catalogue/rating-summary";
+import { RatingSummary } from "@/components/ui/rating-summary";
 import { usePageToolStats } from "./tool-stats-scope";
 
 /**

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from "i18next";
-import { formatCount, localeOf } from "@/features/catalogue/format";
+import { formatCount, localeOf } from "@/lib/format";
 
 /**
  * `{{count, number}}` in translations formats with the language's own locale (common/i18n/languages.ts), not

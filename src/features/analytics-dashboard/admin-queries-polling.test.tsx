@@ -3,10 +3,12 @@ import { focusManager, QueryClientProvider, useQuery } from "@tanstack/react-que
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { adminQueryFn } from "@/features/admin-auth/admin-get";
 import { ApiRequestError } from "@/lib/api-client";
 import { createQueryClient } from "@/lib/query-client";
-import { REFRESH_MS, useAnalytics, useDailyHomepageViews, useLiveVisitors } from "./queries";
+import { useAnalytics } from "./get-analytics";
+import { dailyHomepageViewsQuery, useDailyHomepageViews } from "./get-daily-homepage-views";
+import { useLiveVisitors } from "./get-live-visitors";
+import { REFRESH_MS } from "./refresh";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -58,6 +60,16 @@ describe("analytics errors (SPEC.md §8)", () => {
     expect(result.current.error).toMatchObject({ status: 500, code: "internal_error" });
   });
 
+  it("an answer that does not match the contract is an error, not a dashboard of wrong figures", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ totalVisits: 3 })),
+    );
+    const { result } = renderHook(() => useAnalytics("/api/admin/analytics"), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.data).toBeUndefined();
+  });
+
   it("a 401 gives no data, not an error", async () => {
     vi.stubGlobal(
       "fetch",
@@ -70,6 +82,15 @@ describe("analytics errors (SPEC.md §8)", () => {
 });
 
 const LIVE = { minutes: 5, visitors: 2 };
+const ANALYTICS = {
+  totalVisits: 3,
+  uniqueVisitors: 1,
+  pageViews: [],
+  topCountries: [],
+  topBrowsers: [],
+  topReferrers: [],
+  recentVisits: [],
+};
 
 /** Answers every GET with `body` and records the background mark each request carried ("" without one). */
 function stubFetch(body: unknown) {
@@ -93,9 +114,9 @@ function wrapperWith(client = createQueryClient()) {
 describe("the dashboard's polls are background requests", () => {
   it("the first load is the admin's request; the 30-second refresh carries the background mark", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const marks = stubFetch({ totalVisits: 3 });
+    const marks = stubFetch(ANALYTICS);
     const { result } = renderHook(() => useAnalytics("/api/admin/analytics"), { wrapper: wrapperWith() });
-    await waitFor(() => expect(result.current.data).toEqual({ totalVisits: 3 }));
+    await waitFor(() => expect(result.current.data).toEqual(ANALYTICS));
     expect(marks).toEqual([""]);
     await vi.advanceTimersByTimeAsync(REFRESH_MS);
     await waitFor(() => expect(marks).toHaveLength(2));
@@ -113,14 +134,9 @@ describe("the dashboard's polls are background requests", () => {
   });
 
   it("a refetch when the window regains focus carries the mark too", async () => {
-    const marks = stubFetch({ totalVisits: 1 });
+    const marks = stubFetch([]);
     const { result } = renderHook(
-      () =>
-        useQuery({
-          queryKey: ["/api/admin/daily-homepage-views"],
-          queryFn: adminQueryFn(),
-          refetchOnWindowFocus: "always",
-        }),
+      () => useQuery({ ...dailyHomepageViewsQuery, refetchInterval: false, refetchOnWindowFocus: "always" }),
       { wrapper: wrapperWith() },
     );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));

@@ -1,5 +1,5 @@
 import { BACKGROUND_REQUEST_HEADER } from "@common/api/background-request";
-import type { QueryFunction, QueryFunctionContext } from "@tanstack/react-query";
+import type { QueryFunctionContext } from "@tanstack/react-query";
 import { type ErrorText, throwIfResNotOk } from "@/lib/api-client";
 
 // The admin screen's GETs. Kept apart from the app's API client, which every public page loads: only the admin
@@ -29,14 +29,31 @@ export function apiGet(url: string, { background = false }: { background?: boole
 }
 
 /**
- * An admin query: GET the first element of the key (marked when it is a background refresh) and parse JSON; a 401
- * yields null, another failure an ApiRequestError whose message takes `errorText` (see throwIfResNotOk).
+ * The admin GET of a query, answered or refused: with the background mark when it refreshes answers already on
+ * screen; a 401 yields null (the session ended), another failure raises an ApiRequestError whose message takes
+ * `errorText` (see throwIfResNotOk).
  */
-export function adminQueryFn<T>({ errorText = "body" }: { errorText?: ErrorText } = {}): QueryFunction<T | null> {
-  return async (context) => {
-    const res = await apiGet(String(context.queryKey[0]), { background: isBackgroundRefetch(context) });
-    if (res.status === 401) return null;
-    await throwIfResNotOk(res, errorText);
-    return (await res.json()) as T;
-  };
+export async function adminResponse(
+  url: string,
+  context: Pick<QueryFunctionContext, "client" | "queryKey">,
+  { errorText = "body" }: { errorText?: ErrorText } = {},
+): Promise<Response | null> {
+  const res = await apiGet(url, { background: isBackgroundRefetch(context) });
+  if (res.status === 401) return null;
+  await throwIfResNotOk(res, errorText);
+  return res;
+}
+
+/**
+ * An admin GET checked against its contract in common/ (zod is fine here: the admin screen has a chunk of its
+ * own): null after a 401, and an answer of another shape is an error rather than a dashboard of wrong figures.
+ */
+export async function adminGet<T>(
+  url: string,
+  schema: { parse: (data: unknown) => T },
+  context: Pick<QueryFunctionContext, "client" | "queryKey">,
+  options: { errorText?: ErrorText } = {},
+): Promise<T | null> {
+  const res = await adminResponse(url, context, options);
+  return res && schema.parse(await res.json());
 }

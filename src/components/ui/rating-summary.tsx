@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { useCurrentLanguage } from "../i18n/use-current-language";
-import { formatCount, formatRating } from "./format";
+import { formatCount, formatRating } from "@/lib/format";
+import { useCurrentLanguage } from "@/lib/i18n/use-current-language";
 
 /**
  * Five stars filled to the rating, the rating with one decimal and the review count; 0 shows 'No ratings'.

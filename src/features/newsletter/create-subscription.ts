@@ -17,10 +17,10 @@ export function isAlreadySubscribed(error: Error): boolean {
 }
 
 /** `POST /api/subscribe`; the answer's body is not read (SPEC.md §7). */
+export async function createSubscription(request: SubscribeRequest): Promise<void> {
+  await apiRequest("POST", "/api/subscribe", request);
+}
+
 export function useSubscribe() {
-  return useMutation({
-    mutationFn: async (request: SubscribeRequest) => {
-      await apiRequest("POST", "/api/subscribe", request);
-    },
-  });
+  return useMutation({ mutationFn: createSubscription });
 }

@@ -1,9 +1,9 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ToolCard } from "@/features/catalogue/tool-card";
+import { reportOutboundClicks } from "@/lib/analytics/report-outbound-clicks";
 import { renderWithApp } from "@/test/render";
 import { testTool } from "@/test/tools";
-import { ToolCard } from "../catalogue/tool-card";
-import { reportOutboundClicks } from "./report-outbound-clicks";
 
 let stop: () => void;
 beforeEach(() => {

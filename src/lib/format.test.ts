@@ -1,6 +1,6 @@
 import { LANGUAGES } from "@common/i18n/languages";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatCount, formatRating } from "./format";
+import { formatCount, formatRating } from "@/lib/format";
 
 afterEach(() => {
   vi.restoreAllMocks();
