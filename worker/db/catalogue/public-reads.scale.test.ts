@@ -119,6 +119,7 @@ describe(`the public reads on ${GENERATED.toLocaleString("en")} generated tools 
       for (const s of statements) report.push(`    ${s.rowsRead} rows: ${s.plan.join(" / ")}`);
       if (!CATALOGUE_WIDE.has(name)) bounded.push([name, pageRows]);
     }
+    // biome-ignore lint/suspicious/noConsole: the measured rows are this test's report
     console.log(report.join("\n"));
     for (const [name, rows] of bounded) {
       expect(rows, name).toBeLessThan(name === "tool page + similar" ? SIMILAR_ROWS : PAGE_ROWS);
