@@ -169,6 +169,12 @@ describe("directoryPage search", () => {
     expect((await search(typo))[0]).toBe(tool);
   });
 
+  it("does not call a text near that shares only a common part of the word", async () => {
+    // Thirteen tools say "chat" (2 of chatgtp's 5 trigrams): none of them is a near match.
+    expect((await search("chat")).length).toBeGreaterThan(10);
+    expect(await search("chatgtp")).toEqual(["chatgpt"]);
+  });
+
   it("finds nothing for what no tool says", async () => {
     const page = await directoryPage(db, "en", query({ search: "zzzz" }), 1);
     expect(page).toMatchObject({ tools: [], matching: 0, total: 47, pageCount: 1 });
