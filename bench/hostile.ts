@@ -1,4 +1,4 @@
-import { TOOL_IDS } from "../common/catalogue/tools.ts";
+import { SEED_TOOL_IDS as TOOL_IDS } from "../common/catalogue/seed-ids.ts";
 import { LANGUAGE_CODES } from "../common/i18n/languages.ts";
 import { PUBLIC_PATHS } from "../common/site-pages.ts";
 import { adminCookie, fmt, freshDatabase, sh, startWorker, timeRequests } from "./lib.ts";

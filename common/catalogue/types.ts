@@ -1,7 +1,6 @@
 /**
- * Shapes of the static catalogue (SPEC.md §3). The catalogue is bundled data,
- * imported by the SPA for display and by the Worker to validate tool ids and
- * to build page heads and the sitemap.
+ * Shapes of the catalogue (SPEC.md §3): its closed lists (categories, tags, pricing, difficulty) and a tool as a page
+ * shows it in one language. The tools themselves are data in D1 the owner edits (docs/decisions/040).
  */
 
 /** The 13 category slugs, in the order the home page shows them. */
@@ -121,6 +120,3 @@ export interface Tool {
   topUseCases: [string, string, string, string];
   example: string;
 }
-
-/** The per-tool text a language may translate (`tools` namespace, keyed by tool id). */
-export type ToolTextFields = Pick<Tool, "description" | "bestFor" | "whatItDoes" | "topUseCases" | "example">;

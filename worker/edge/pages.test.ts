@@ -1,8 +1,10 @@
 import { exports } from "cloudflare:workers";
-import { tools } from "@common/catalogue/tools";
 import { LANGUAGE_CODES } from "@common/i18n/languages";
 import { PUBLIC_PATHS } from "@common/site-pages";
 import { describe, expect, it } from "vitest";
+import { seedTools } from "../test/seed-tools";
+
+const tools = seedTools("en");
 
 const navigate = { headers: { Accept: "text/html", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" } };
 

@@ -1,7 +1,6 @@
 /// <reference types="vite/client" />
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import { tools } from "@common/catalogue/tools";
 import { PUBLIC_SETTING_VARS } from "@common/config";
 import type { BlogPost } from "@common/content/blog/types";
 import { LANGUAGE_CODES, type LanguageCode } from "@common/i18n/languages";
@@ -9,6 +8,7 @@ import { localizePath } from "@common/i18n/localized-path";
 import { PUBLIC_PATHS } from "@common/site-pages";
 import { describe, expect, it, vi } from "vitest";
 import worker from "../index";
+import { seedTools } from "../test/seed-tools";
 
 /**
  * The content of every public page is in its HTML, in the page's language, before any script runs
@@ -18,11 +18,12 @@ import worker from "../index";
 // biome-ignore lint/suspicious/noExplicitAny: JSON of arbitrary shape, read by key paths checked at run time
 type Tree = Record<string, any>;
 const locales = import.meta.glob<Tree>("../../public/locales/*/common.json", { eager: true, import: "default" });
-const toolTexts = import.meta.glob<Tree>("../../public/locales/*/tools.json", { eager: true, import: "default" });
 const blog = import.meta.glob<{ posts: BlogPost[] }>("../../common/content/blog/??.ts", { eager: true });
 
 const common = (lang: LanguageCode) => locales[`../../public/locales/${lang}/common.json`] as Tree;
-const toolsText = (lang: LanguageCode) => toolTexts[`../../public/locales/${lang}/tools.json`] as Tree;
+const tools = seedTools("en");
+/** The seed tools' text as each language's pages show it, by tool id. */
+const toolsText = (lang: LanguageCode): Tree => Object.fromEntries(seedTools(lang).map((tool) => [tool.id, tool]));
 const posts = (lang: LanguageCode) => blog[`../../common/content/blog/${lang}.ts`]?.posts ?? [];
 
 const navigate = { headers: { Accept: "text/html", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" } };

@@ -1,8 +1,11 @@
 import { exports } from "cloudflare:workers";
-import { tools } from "@common/catalogue/tools";
 import { LANGUAGES } from "@common/i18n/languages";
 import { SOCIAL_IMAGE_SIZE, toolSocialImage } from "@common/social-image";
 import { describe, expect, it } from "vitest";
+import { seedTools } from "../test/seed-tools";
+
+const tools = seedTools("en");
+
 import { imageSize } from "../test/image-size";
 
 // Needs a build: the site's cards and the posts' pictures are rendered by `npm run build` (scripts/og-images.ts)

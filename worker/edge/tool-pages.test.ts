@@ -1,10 +1,10 @@
 import { exports } from "cloudflare:workers";
 import { getCategory } from "@common/catalogue/categories";
-import { tools } from "@common/catalogue/tools";
 import type { Tool } from "@common/catalogue/types";
 import { LANGUAGE_CODES, type LanguageCode } from "@common/i18n/languages";
 import { toolSocialImage } from "@common/social-image";
 import { describe, expect, it } from "vitest";
+import { seedTools } from "../test/seed-tools";
 
 /**
  * Tool pages at the edge (needs a build, like the other page tests): their head in the page's language and
@@ -14,10 +14,10 @@ import { describe, expect, it } from "vitest";
 // biome-ignore lint/suspicious/noExplicitAny: JSON of arbitrary shape, read by key paths checked at run time
 type Tree = Record<string, any>;
 const locales = import.meta.glob<Tree>("../../public/locales/*/common.json", { eager: true, import: "default" });
-const toolTexts = import.meta.glob<Tree>("../../public/locales/*/tools.json", { eager: true, import: "default" });
 const common = (lang: LanguageCode) => locales[`../../public/locales/${lang}/common.json`] as Tree;
-const toolText = (lang: LanguageCode, tool: Tool) =>
-  lang === "en" ? tool : (toolTexts[`../../public/locales/${lang}/tools.json`] as Tree)[tool.id];
+const tools = seedTools("en");
+/** A seed tool as its page shows it in a language (the English where a field is not translated). */
+const toolText = (lang: LanguageCode, tool: Tool) => seedTools(lang).find((shown) => shown.id === tool.id) as Tool;
 
 const navigate = { headers: { Accept: "text/html", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" } };
 const ORIGIN = "http://localhost";

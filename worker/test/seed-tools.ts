@@ -9,7 +9,7 @@ export function seedTools(lang: LanguageCode = "en"): Tool[] {
 }
 
 /** The ids of the seed catalogue's tools, in its order. */
-export const SEED_TOOL_IDS: readonly string[] = (seedFile as CatalogueFile).tools.map((tool) => tool.id);
+export { SEED_TOOL_IDS } from "@common/catalogue/seed-ids";
 
 function shown(tool: EditableTool, lang: LanguageCode): Tool {
   const english = tool.texts.en;

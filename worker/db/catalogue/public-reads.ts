@@ -32,7 +32,7 @@ export const SIMILAR_TOOLS_COUNT = 6;
  * How many tools of the tool's own category, and of the others, the similar tools are chosen from, in Recommended
  * order: bounds the query at any catalogue size. Up to this many per category it is the app's rule exactly.
  */
-export const SIMILAR_CANDIDATES = 500;
+export const SIMILAR_CANDIDATES = 200;
 
 /** How many tools the home page's beginner banner shows. */
 export const FEATURED_COUNT = 4;
@@ -61,12 +61,19 @@ function offsetOf(page: number): number {
  * A page of published tools with their text in `lang`: the tools of `catalogue_tools t` that pass `where`, cut in
  * `order` (an index walk: `limit` rows past `offset`), then joined with their texts and sorted again.
  */
-function listQuery(lang: LanguageCode, where: SQL, order: ListOrder, limit: number, offset = 0): SQL {
+function listQuery(
+  lang: LanguageCode,
+  where: SQL,
+  order: ListOrder,
+  limit: number,
+  offset = 0,
+  from: SQL = sql`catalogue_tools t`,
+): SQL {
   const stats = order.withStats ? sql`LEFT JOIN tool_stats s ON s.tool_id = t.id` : sql``;
   const score = order.withStats ? TOP_RATED_SCORE : sql`NULL`;
   return sql`SELECT ${LOCALIZED_TOOL_COLUMNS}
     FROM (SELECT t.*, ${categoryRank} AS category_rank, ${score} AS score
-      FROM catalogue_tools t ${stats}
+      FROM ${from} ${stats}
       WHERE ${PUBLISHED} AND ${where}
       ORDER BY ${order.inner} LIMIT ${limit} OFFSET ${offset}) t
     ${localizedTextJoins(lang)}
@@ -78,8 +85,10 @@ async function localizedTools(db: Database, lang: LanguageCode, ids: readonly st
   if (ids.length === 0) return [];
   const rows = await readRows<LocalizedToolRow>(
     db,
-    sql`SELECT ${LOCALIZED_TOOL_COLUMNS} FROM catalogue_tools t ${localizedTextJoins(lang)}
-      WHERE ${PUBLISHED} AND t.id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
+    // The list drives the query (CROSS JOIN keeps it the outer loop): a lookup per id, not a walk of the catalogue.
+    sql`SELECT ${LOCALIZED_TOOL_COLUMNS} FROM json_each(${JSON.stringify(ids)}) j
+      CROSS JOIN catalogue_tools t ON t.id = j.value ${localizedTextJoins(lang)}
+      WHERE ${PUBLISHED}`,
   );
   const byId = new Map(rows.map((row) => [row.id, toolOfRow(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -88,11 +97,17 @@ async function localizedTools(db: Database, lang: LanguageCode, ids: readonly st
 // ---------------------------------------------------------------------------------------------------------------
 // The directory
 
-/** The tools whose text in `lang` contains the search (SPEC.md §5's substring, folded as the index is). */
-function exactMatch(lang: LanguageCode, plan: Exclude<SearchPlan, { kind: "none" }>): SQL {
-  return plan.kind === "short"
-    ? sql`t.id IN (SELECT tool_id FROM catalogue_search WHERE lang = ${lang} AND instr(body, ${plan.text}) > 0)`
-    : sql`t.id IN (SELECT tool_id FROM catalogue_search WHERE catalogue_search MATCH ${plan.phrase} AND lang = ${lang})`;
+/**
+ * The tools whose text in `lang` contains the search (SPEC.md §5's substring, folded as the index is), as the
+ * table a search's listing starts from: the index's matches drive the query (CROSS JOIN keeps them the outer
+ * loop), so a search reads its matches rather than walking the catalogue in order looking for them.
+ */
+function exactMatches(lang: LanguageCode, plan: Exclude<SearchPlan, { kind: "none" }>): SQL {
+  const matches =
+    plan.kind === "short"
+      ? sql`SELECT tool_id FROM catalogue_search WHERE lang = ${lang} AND instr(body, ${plan.text}) > 0`
+      : sql`SELECT tool_id FROM catalogue_search WHERE catalogue_search MATCH ${plan.phrase} AND lang = ${lang}`;
+  return sql`(${matches}) m CROSS JOIN catalogue_tools t ON t.id = m.tool_id`;
 }
 
 /** The directory's three filters: all must hold (SPEC.md §5). */
@@ -104,9 +119,9 @@ function directoryFilters(query: DirectoryQuery): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
-function countsQuery(where: SQL): SQL {
+function countsQuery(where: SQL, from: SQL): SQL {
   return sql`SELECT
-    (SELECT count(*) FROM catalogue_tools t WHERE ${PUBLISHED} AND ${where}) AS matching,
+    (SELECT count(*) FROM ${from} WHERE ${PUBLISHED} AND ${where}) AS matching,
     (SELECT count(*) FROM catalogue_tools t WHERE ${PUBLISHED}) AS total`;
 }
 
@@ -135,9 +150,9 @@ async function nearMatchTools(
   const kept = await readRows<{ id: string }>(
     db,
     sql`SELECT t.id AS id FROM (SELECT t.*, ${categoryRank} AS category_rank, ${score} AS score
-        FROM catalogue_tools t ${stats}
-        WHERE ${PUBLISHED} AND ${directoryFilters(query)}
-          AND t.id IN (SELECT value FROM json_each(${JSON.stringify(near.map((n) => n.toolId))}))) t
+        FROM json_each(${JSON.stringify(near.map((n) => n.toolId))}) j
+        CROSS JOIN catalogue_tools t ON t.id = j.value ${stats}
+        WHERE ${PUBLISHED} AND ${directoryFilters(query)}) t
       ORDER BY ${order.outer}`,
   );
   const ids = kept.map((row) => row.id);
@@ -157,12 +172,12 @@ export async function directoryPage(
   page: number,
 ): Promise<DirectoryPage> {
   const plan = searchPlan(query.search);
-  const filters = directoryFilters(query);
-  const where = plan.kind === "none" ? filters : sql`${filters} AND ${exactMatch(lang, plan)}`;
+  const where = directoryFilters(query);
+  const from = plan.kind === "none" ? sql`catalogue_tools t` : exactMatches(lang, plan);
   const order = listOrder(query.sort, { withinCategory: query.category !== "all" });
   const [countsResult, pageResult] = await Promise.all([
-    db.run(countsQuery(where)),
-    db.run(listQuery(lang, where, order, CATALOGUE_PAGE_SIZE, offsetOf(page))),
+    db.run(countsQuery(where, from)),
+    db.run(listQuery(lang, where, order, CATALOGUE_PAGE_SIZE, offsetOf(page), from)),
   ]);
   const [counts] = rowsOf<{ matching: number; total: number }>(countsResult);
   const exactCount = counts?.matching ?? 0;
@@ -256,7 +271,7 @@ function similarQuery(lang: LanguageCode, id: string): SQL {
         FROM catalogue_tools t, me WHERE ${PUBLISHED} AND t.category <> me_category
         ORDER BY ${categoryRank}, t.position, t.id LIMIT ${SIMILAR_CANDIDATES}),
       scored AS (SELECT c.*, (SELECT count(*) FROM json_each(c.tags) a
-          WHERE a.value IN (SELECT value FROM json_each(me_tags))) AS shared
+          WHERE instr(me_tags, json_quote(a.value)) > 0) AS shared
         FROM (SELECT * FROM same UNION ALL SELECT * FROM other) c, me),
       chosen AS (SELECT * FROM scored WHERE same_category = 1 OR shared > 0
         ORDER BY same_category DESC, shared DESC, category_rank, position, id LIMIT ${SIMILAR_TOOLS_COUNT})
@@ -302,11 +317,12 @@ export async function publishedToolCount(db: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Published tool ids in id order, `limit` from `offset`: one child sitemap's share. */
+/** Published tool ids in Recommended order (an index walk), `limit` from `offset`: one child sitemap's share. */
 export async function publishedToolIds(db: Database, offset: number, limit: number): Promise<string[]> {
   const rows = await readRows<{ id: string }>(
     db,
-    sql`SELECT t.id AS id FROM catalogue_tools t WHERE ${PUBLISHED} ORDER BY t.id LIMIT ${limit} OFFSET ${offset}`,
+    sql`SELECT t.id AS id FROM catalogue_tools t WHERE ${PUBLISHED}
+      ORDER BY ${categoryRank}, t.position, t.id LIMIT ${limit} OFFSET ${offset}`,
   );
   return rows.map((row) => row.id);
 }
