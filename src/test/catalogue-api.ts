@@ -1,12 +1,18 @@
 import { parseCategoryFilter } from "@common/catalogue/category-filters";
 import { parseDirectoryQuery } from "@common/catalogue/directory-query";
-import { CATALOGUE_PAGE_SIZE, type CategoryPage, type DirectoryPage, parsePageNumber } from "@common/catalogue/pages";
+import {
+  CATALOGUE_PAGE_SIZE,
+  type CategoryPage,
+  type DirectoryPage,
+  type FeaturedTools,
+  parsePageNumber,
+} from "@common/catalogue/pages";
 import type { Tool } from "@common/catalogue/types";
 import { vi } from "vitest";
 
 /**
  * A stand-in for the Worker's public catalogue calls in component tests (jsdom has no Worker): it answers
- * `/api/catalogue/tools` and `/api/catalogue/categories/{slug}` from the given tools with a plain reading of the
+ * `/api/catalogue/tools`, `/api/catalogue/categories/{slug}` and `/api/catalogue/featured` from the given tools with a plain reading of the
  * query (exact substring search over name, description and company; filters; name order), so a test checks what
  * the page asks for and how it shows the answer. The Worker's own search and order are tested in the Worker's
  * tests against D1. `requests` lists every URL asked for.
@@ -62,6 +68,10 @@ export function stubCatalogueApi(tools: readonly Tool[], { pageSize = CATALOGUE_
         filter,
       };
       return Response.json(body);
+    }
+    if (url.pathname === "/api/catalogue/featured") {
+      const featured = tools.filter((tool) => tool.featured && (tool.difficulty ?? "Beginner") === "Beginner");
+      return Response.json({ tools: featured.slice(0, 4) } satisfies FeaturedTools);
     }
     if (url.pathname.startsWith("/api/tools/stats")) return Response.json({ stats: {}, userVotes: {} });
     return Response.json({ error: { code: "not_found", message: "No such API endpoint" } }, { status: 404 });
