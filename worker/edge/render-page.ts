@@ -22,6 +22,7 @@ import { buildEdgePageHead } from "./page-head";
 import { pagePreloads } from "./page-preloads";
 import { fetchPrerenderedPage } from "./prerendered";
 import { publicConfig, siteOrigin } from "./public-config";
+import { keepSharedPage, readSharedPage } from "./shared-page-cache";
 import { loadTranslations, type TranslationTree } from "./translations";
 
 /** JSON inside a `<script>` element, safe against `</script>` and HTML comments in the data. */
@@ -74,16 +75,27 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const catalogue = isCataloguePageKind(request.route.kind);
   // A catalogue page is rendered for its query too (`?q=…&page=2`), and kept only as long as an edit may take
   // to show (CATALOGUE_CACHE_SECONDS); other public pages change only with a deployment.
-  const key = `${inlineJson(request.config)}\n${request.year}\n${url.pathname}${catalogue ? url.search : ""}`;
+  // The shell's version is in a catalogue page's key: a page kept across a deployment would name old chunks.
+  const version = catalogue ? `${await shellVersion(c.env.ASSETS, url.origin)}\n` : "";
+  const key = `${version}${inlineJson(request.config)}\n${request.year}\n${url.pathname}${catalogue ? url.search : ""}`;
 
+  const keepSeconds = catalogue ? catalogueCacheSeconds(c.env) : null;
   let page = builtPages.get(key);
+  if (!page && keepSeconds) {
+    // Another isolate of this data centre may have rendered it: kept here only for what remains of its time.
+    const shared = await readSharedPage(url.origin, key);
+    if (shared && shared.remainingMs > 0) {
+      page = shared.page;
+      builtPages.set(key, page, { ttl: shared.remainingMs });
+    }
+  }
   if (!page) {
     const built = await buildPage(c, request);
     if (built instanceof Response) return built;
     page = built.page;
-    const keepSeconds = catalogue ? catalogueCacheSeconds(c.env) : null;
     if (built.reusable && keepSeconds !== 0) {
       builtPages.set(key, page, keepSeconds === null ? {} : { ttl: keepSeconds * 1000 });
+      if (keepSeconds) c.executionCtx.waitUntil(keepSharedPage(url.origin, key, page, keepSeconds));
     }
   }
 
@@ -93,6 +105,17 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   }
   const body = c.req.method === "HEAD" ? null : pageBody(page, c.get("secureHeadersNonce") ?? "");
   return new Response(body, { status: page.status, headers: page.headers });
+}
+
+let shellEtag: Promise<string> | undefined;
+
+/** The app shell's ETag: the same for a deployment's lifetime, so fetched once per isolate. */
+function shellVersion(assets: Fetcher, origin: string): Promise<string> {
+  shellEtag ??= assets.fetch(new URL("/", origin)).then(
+    (res) => res.headers.get("ETag") ?? "",
+    () => "",
+  );
+  return shellEtag;
 }
 
 /** What a page answer is built from: the URL, its language and route, the public settings and year it inlines. */

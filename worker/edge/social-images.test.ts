@@ -5,6 +5,11 @@ import { describe, expect, it } from "vitest";
 import { seedTools } from "../test/seed-tools";
 
 const tools = seedTools("en");
+/**
+ * Tools whose pages and cards are checked here: names short and long, with a dot, a space and a capital inside.
+ * The card's drawing itself is checked pixel by pixel in worker/routes/social-cards.test.ts.
+ */
+const SAMPLE_TOOLS = ["chatgpt", "microsoft-copilot", "leonardo-ai", "buffer-ai-assistant", "zendesk-answer-bot"];
 
 import { imageSize } from "../test/image-size";
 
@@ -26,8 +31,15 @@ function meta(html: string, key: string): string | undefined {
 describe("social images", () => {
   it("every page the sitemap lists names a 1200×630 og:image that answers 200 with that image", async () => {
     const sitemap = await (await exports.default.fetch(new Request("http://localhost/sitemap.xml"))).text();
-    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
-    expect(locs.length).toBeGreaterThan(0);
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+    expect(listed.length).toBeGreaterThan(0);
+    // Every page but the tool pages, which are one template filled from D1: of those, a sample of tools (in
+    // every language). Each tool's card is drawn below.
+    const sampled = new Set(SAMPLE_TOOLS);
+    const locs = listed.filter((loc) => {
+      const tool = /\/tools\/([a-z0-9-]+)$/.exec(loc)?.[1];
+      return tool === undefined || sampled.has(tool);
+    });
 
     const images = new Map<string, { type: string; width: string; height: string; page: string }>();
     for (const loc of locs) {
@@ -52,8 +64,8 @@ describe("social images", () => {
       expect([declared.width, declared.height], declared.page).toEqual(["1200", "630"]);
     }
     // The site's card in each language, each blog post's own picture, and one card per tool for every language.
-    expect(images.size).toBeGreaterThanOrEqual(LANGUAGES.length + tools.length + 2);
-  }, 180_000); // 621 pages and their 58 images
+    expect(images.size).toBeGreaterThanOrEqual(LANGUAGES.length + SAMPLE_TOOLS.length + 2);
+  }, 180_000);
 
   it("each page names the site's card in its own language, and a blog post its own picture", async () => {
     const home = await (await exports.default.fetch(new Request("http://localhost/he/", navigate))).text();
@@ -79,8 +91,8 @@ describe("social images", () => {
     expect(meta(post, "og:image:type")).toBe("image/jpeg");
   });
 
-  it("every tool has a 1200×630 PNG card, drawn by the Worker", async () => {
-    for (const tool of tools) {
+  it("a tool of each kind has a 1200×630 PNG card, drawn by the Worker", async () => {
+    for (const tool of tools.filter((candidate) => SAMPLE_TOOLS.includes(candidate.id))) {
       const { path } = toolSocialImage(tool);
       const { res, size } = await fetchImage(`http://localhost${path}`);
       expect(res.status, path).toBe(200);

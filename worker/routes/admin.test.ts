@@ -519,7 +519,7 @@ describe("without the admin secrets", () => {
     expect(apiErrorSchema.parse(await res.json()).error.message).toBe("Admin login is not configured");
     const health = await worker.fetch(new Request(`${ORIGIN}/api/health`), bare, ctx);
     expect(health.status).toBe(200);
-    const stats = await worker.fetch(new Request(`${ORIGIN}/api/tools/stats`), bare, ctx);
+    const stats = await worker.fetch(new Request(`${ORIGIN}/api/tools/stats?ids=chatgpt`), bare, ctx);
     expect(stats.status).toBe(200);
     await waitOnExecutionContext(ctx);
   });
