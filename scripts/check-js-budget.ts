@@ -20,7 +20,7 @@ import {
 /**
  * Build check: the JavaScript a public page needs on a cold load (the entry, the start-up modules it imports, their
  * static imports, the page's route chunk and, for the blog, the language's posts) stays within the budget, and
- * none of it contains the admin screens, the chart library, zod or the search library.
+ * none of it contains the admin screens, the chart library or zod.
  * Reads the Vite manifest and the chunk → modules list written by the build; exits 1 on a breach.
  */
 /** 171 KB since the footer's year from the edge and the vote's proof of work (docs/decisions/039). */
@@ -37,8 +37,6 @@ const FORBIDDEN: [RegExp, string][] = [
   [/\/src\/(features\/admin-(auth|passkeys)|lib\/admin)\//, "the admin sign-in and passkeys"],
   [/\/node_modules\/@simplewebauthn\//, "the passkey library"],
   [/\/node_modules\/zod\//, "zod"],
-  // The directory's forgiving search is loaded when a visitor first types (src/features/catalogue/fuzzy-search.ts).
-  [/\/node_modules\/minisearch\//, "the search library"],
   // A vote's proof-of-work solver is loaded when a visitor first votes (src/features/ratings/vote-on-tool.ts).
   [/\/node_modules\/altcha-lib\//, "the vote solver"],
 ];
