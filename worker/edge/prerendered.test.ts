@@ -82,7 +82,7 @@ describe("public pages carry their content without scripts (prerendered, or rend
   // The route table's pages and every tool page of the seed catalogue.
   const paths = [...PUBLIC_PATHS, ...tools.map((tool) => toolPagePath(tool.id))];
   for (const lang of LANGUAGE_CODES) {
-    it(`${lang}: every public page has its heading and body text in ${lang}`, async () => {
+    it(`${lang}: every public page has its heading and body text in ${lang}`, { timeout: 60_000 }, async () => {
       const t = common(lang);
       for (const path of paths) {
         const url = localizePath(path, lang);

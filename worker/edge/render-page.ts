@@ -155,9 +155,20 @@ async function buildPage(
   const common = await loadTranslations(c.env.ASSETS, url.origin, lang, "common");
   const post = route.kind === "blog-post" ? findPostMeta(lang, route.param ?? "") : null;
   const db = database(c.env.DB);
-  const data = isCataloguePageKind(route.kind)
-    ? await readCataloguePageData(db, lang, route.kind, route.param, url.searchParams)
-    : null;
+  let data: CataloguePageData | null = null;
+  let unavailable = false;
+  if (isCataloguePageKind(route.kind)) {
+    try {
+      data = await readCataloguePageData(db, lang, route.kind, route.param, url.searchParams);
+    } catch (error) {
+      // D1 is failing: the page is served as the app's shell with 503 (and Retry-After), never kept, so the
+      // visitor gets the site's own screen, whose requests try again, rather than an error body.
+      console.error(
+        JSON.stringify({ level: "error", message: "catalogue page data unavailable", error: String(error) }),
+      );
+      unavailable = true;
+    }
+  }
   const tool = data?.kind === "tool" ? (data.toolPage?.tool ?? null) : null;
   if (data?.kind === "tool" && !tool) {
     // A renamed tool's old address moves to the new one for good; an archived tool is gone (410, not 404).
@@ -264,12 +275,16 @@ async function buildPage(
   // Only the admin screen is both unindexed and a real page; everything else unindexed is a not-found, or gone
   // for good for an archived tool.
   const archived = data?.kind === "tool" && !tool && (await isArchivedTool(db, data.id));
-  const status = head.indexable || route.kind === "admin" ? 200 : archived ? 410 : 404;
+  const status = unavailable ? 503 : head.indexable || route.kind === "admin" ? 200 : archived ? 410 : 404;
+  if (unavailable) headers.set("Retry-After", "30");
   return {
     page: builtPage(await rewritten.text(), status, headers),
     // Only under its canonical path: an alias never reaches here (canonicalRedirect), and this keeps it so.
     // A catalogue page's URL was checked by canonicalRedirect and its data found; others are in the page table.
     reusable:
-      content !== null && resources !== null && (data !== null || publicPagePath(url.pathname) === url.pathname),
+      !unavailable &&
+      content !== null &&
+      resources !== null &&
+      (data !== null || publicPagePath(url.pathname) === url.pathname),
   };
 }

@@ -74,17 +74,32 @@ describe("D1 failing", () => {
     expect(error.message).toMatch(/temporarily unavailable/i);
   });
 
-  it("public pages still render, with their content, and log the failed visit write", async () => {
+  it("pages without catalogue data still render, with their content, and log the failed visit write", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    for (const path of ["/", "/tools", "/zh/category/ai-assistants", "/blog/how-to-get-started-with-chatgpt"]) {
+    for (const path of ["/about", "/zh/blog", "/blog/how-to-get-started-with-chatgpt"]) {
       const res = await call(path, { headers: NAVIGATE }, { DB: failingD1() });
       expect(res.status, path).toBe(200);
       const html = await res.text();
       expect(html, path).toMatch(/<h1[^>]*>/);
-      // Ratings are not in the HTML: the page shows the tools and their static ratings fill in client-side.
       expect(html, path).toContain('<div id="root"><');
     }
     expect(errors.mock.calls.flat().join(" ")).toMatch(/D1_ERROR|visit/i);
+  });
+
+  it("a catalogue page is the site's own screen with 503 and Retry-After, never an error body, and is not kept", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const path of ["/de/", "/tools?page=2", "/zh/category/ai-assistants", "/tools/claude"]) {
+      const res = await call(path, { headers: NAVIGATE }, { DB: failingD1() });
+      expect(res.status, path).toBe(503);
+      expect(res.headers.get("Retry-After"), path).toBe("30");
+      expect(res.headers.get("Content-Type"), path).toMatch(/^text\/html/);
+      expect(await res.text(), path).toContain('<div id="root">');
+    }
+    expect(errors.mock.calls.flat().join(" ")).toMatch(/catalogue page data unavailable/);
+    // Once D1 answers again the same page is there at once: the 503 was not kept.
+    const again = await call("/tools?page=2", { headers: NAVIGATE });
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain("47 of 47 tools found");
   });
 });
 
