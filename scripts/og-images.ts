@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { type Canvas, createCanvas, loadImage } from "@napi-rs/canvas";
 import { categories } from "../common/catalogue/categories.ts";
-import { tools } from "../common/catalogue/tools.ts";
+import type { CatalogueFile } from "../common/catalogue/contract.ts";
 import { LANGUAGES } from "../common/i18n/languages.ts";
 import { SOCIAL_IMAGE_SIZE, socialImage } from "../common/social-image.ts";
 import { BRAND_MARK_FILE, loadBrandMark } from "./og-image/brand-mark.ts";
@@ -21,6 +21,8 @@ import { tailwindColour } from "./og-image/tailwind-colors.ts";
  */
 
 const CLIENT_DIR = resolve("dist/client");
+/** The tools that get a card: the seed catalogue (migration 0011), whose texts carry every language. */
+const SEED_CATALOGUE = resolve("common/catalogue/seed-catalogue.json");
 const CACHE_DIR = resolve("node_modules/.cache/og-images");
 const require = createRequire(import.meta.url);
 
@@ -96,9 +98,10 @@ const palette: CardPalette = {
   pillBackground: tailwindColour("indigo-900"),
 };
 
+const { tools } = JSON.parse(readFileSync(SEED_CATALOGUE, "utf8")) as CatalogueFile;
+
 for (const { code: lang, dir } of LANGUAGES) {
   const common = readLocale(lang, "common");
-  const toolText = readLocale(lang, "tools");
   const rtl = dir === "rtl";
   const siteName = translate(common, "meta.siteName");
 
@@ -125,7 +128,7 @@ for (const { code: lang, dir } of LANGUAGES) {
       logoColour: tailwindColour(tool.logoColor.replace(/^bg-/, "")),
       bestForLabel: translate(common, "toolCard.bestFor"),
       // A language without its own text for the tool shows the English one, as the page does.
-      bestFor: lookup(toolText, `${tool.id}.bestFor`) || tool.bestFor,
+      bestFor: (lang === "en" ? "" : tool.texts[lang].bestFor.trim()) || tool.texts.en.bestFor,
       category: translate(common, `categories.${category.slug}.title`),
       pricing: translate(common, `pricing.${tool.pricing}`),
     };
