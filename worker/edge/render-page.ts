@@ -137,9 +137,13 @@ async function buildPage(
     : null;
   const tool = data?.kind === "tool" ? (data.toolPage?.tool ?? null) : null;
   if (data?.kind === "tool" && !tool) {
-    // A renamed tool's old address moves to the new one for good; an archived tool is gone (410, not 404).
+    // A renamed tool's old address moves to the new one for good; an archived tool is gone (410, not 404). Built
+    // with its own headers, not Response.redirect's immutable ones: the security headers are added to every answer.
     const movedTo = await redirectTarget(db, data.id);
-    if (movedTo) return Response.redirect(new URL(localizePath(toolPagePath(movedTo), lang), url).href, 301);
+    if (movedTo) {
+      const location = new URL(localizePath(toolPagePath(movedTo), lang), url).href;
+      return new Response(null, { status: 301, headers: { Location: location } });
+    }
   }
   const listing =
     data?.kind === "tools"
