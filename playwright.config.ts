@@ -13,11 +13,18 @@ const adminVars = [
 ].join(" ");
 
 /**
- * The passkey spec registers a passkey on the one shared admin; while it is registered the password alone no longer
- * signs in, so that spec runs in a project of its own, as the teardown of the main one: after every other spec has
- * finished, whether they passed or not (test/e2e/admin-passkeys.spec.ts).
+ * Specs that change what the other specs rely on run after them, one file at a time, in a project of their own: the
+ * main project's teardown, which starts when every other spec has finished, whether they passed or not.
+ * - The passkey spec registers a passkey on the one shared admin; while it is registered the password alone no
+ *   longer signs in (test/e2e/admin-passkeys.spec.ts; it removes every passkey when it ends).
+ * - The catalogue specs grow the catalogue to 197 tools for paging, edit, rename and archive tools, while the main
+ *   project's specs expect the 47 tools of the seed; each puts the public catalogue back as it found it.
+ * One project, not a chain of teardowns: Playwright waits for a teardown's own teardown before starting it, so a
+ * chain never starts.
  */
-const PASSKEY_SPEC = /admin-passkeys\.spec\.ts$/;
+const AFTER_MAIN_SPECS = [/admin-passkeys\.spec\.ts$/, /catalogue-(paging|edits)\.spec\.ts$/];
+/** What the test Worker keeps a catalogue page for: an edit must show within it (catalogue-edits.spec.ts). */
+export const CATALOGUE_CACHE_SECONDS = 2;
 
 export default defineConfig({
   testDir: "./test/e2e",
@@ -38,11 +45,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: PASSKEY_SPEC, teardown: "passkeys" },
-    { name: "passkeys", use: { ...devices["Desktop Chrome"] }, testMatch: PASSKEY_SPEC },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: AFTER_MAIN_SPECS, teardown: "after-main" },
+    { name: "after-main", use: { ...devices["Desktop Chrome"] }, testMatch: AFTER_MAIN_SPECS, workers: 1 },
   ],
   webServer: {
-    command: `wrangler dev --port ${PORT} --ip 127.0.0.1 --persist-to .wrangler/e2e-state ${adminVars} --show-interactive-dev-session=false`,
+    command: `wrangler dev --port ${PORT} --ip 127.0.0.1 --persist-to .wrangler/e2e-state ${adminVars} --var CATALOGUE_CACHE_SECONDS:${CATALOGUE_CACHE_SECONDS} --show-interactive-dev-session=false`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -7,6 +7,7 @@ import { PAGE_PRELOADS_FILE, prerenderedFile } from "../common/prerendered-pages
 import { matchRoute, ROUTES } from "../common/routes.ts";
 import { PUBLIC_PATHS } from "../common/site-pages.ts";
 import { COMPILE_ALL_ON_LOAD, FRAMEWORK_CHUNK } from "../vite.config.ts";
+import { JS_BUDGET_GZIP_BYTES } from "./js-budget.ts";
 import {
   chunkClosure,
   entryKey,
@@ -18,13 +19,13 @@ import {
 } from "./page-chunks.ts";
 
 /**
- * Build check: the JavaScript a public page needs on a cold load (the entry, the start-up modules it imports, their
- * static imports, the page's route chunk and, for the blog, the language's posts) stays within the budget, and
- * none of it contains the admin screens, the chart library or zod.
- * Reads the Vite manifest and the chunk → modules list written by the build; exits 1 on a breach.
+ * Build check: the start-up JavaScript of a public page (the entry, the start-up modules it imports, their static
+ * imports, the page's route chunk and, for the blog, the language's posts) stays within the budget, and none of it
+ * contains the admin screens, the chart library or zod. It counts the start-up chunks only: a
+ * cold load also fetches chunks loaded after start, which the browser test test/e2e/js-budget.spec.ts counts, and
+ * that test is the budget of record. Reads the Vite manifest and the chunk → modules list written by the build;
+ * exits 1 on a breach.
  */
-/** 171 KB since the footer's year from the edge and the vote's proof of work (docs/decisions/039). */
-export const JS_BUDGET_GZIP_BYTES = 171 * 1024;
 
 const CLIENT = "dist/client";
 const manifest = readManifest(CLIENT);
@@ -65,7 +66,10 @@ const sizeOf = (file: string) => {
 };
 
 let failed = false;
-console.info(`JavaScript per public page, cold load (gzip; budget ${JS_BUDGET_GZIP_BYTES / 1024} KB):`);
+console.info(
+  `JavaScript per public page, start-up chunks only (gzip; budget ${JS_BUDGET_GZIP_BYTES / 1024} KB; the browser test ` +
+    "test/e2e/js-budget.spec.ts counts every script a cold load fetches and is the budget of record):",
+);
 for (const [page, { keys, showsPosts }] of Object.entries(PAGES)) {
   const files = closure([entry, ...startUp, ...keys]);
   const total = [...files].reduce((sum, file) => sum + sizeOf(file), 0);

@@ -8,10 +8,10 @@ import { expect, test, toastRegion, waitForApp } from "./fixtures";
  * Passkeys in real Chromium with a virtual authenticator (Chrome DevTools Protocol's WebAuthn domain).
  *
  * The browser tests share one Worker state and one admin. While a passkey is registered, the password alone no
- * longer signs in, which would break every other spec's sign-in. So this file runs in a Playwright project of its
- * own that starts only after all the others have finished (playwright.config.ts: `teardown`), its tests run in
- * order, and it leaves no passkey behind: the test removes its passkey through the screen, and afterAll deletes
- * any that a failure left.
+ * longer signs in, which would break every other spec's sign-in. So this file runs in the Playwright project that
+ * starts only after all the others have finished and runs its files one at a time (playwright.config.ts:
+ * `teardown`), its tests run in order, and it leaves no passkey behind: the test removes its passkey through the
+ * screen, and afterAll deletes any that a failure left.
  */
 test.describe.configure({ mode: "serial" });
 

@@ -1,14 +1,21 @@
-import { tools } from "../../common/catalogue/tools";
-import type { ToolTag } from "../../common/catalogue/types";
+import { CATALOGUE_PAGE_SIZE } from "../../common/catalogue/pages";
+import type { Tool, ToolTag } from "../../common/catalogue/types";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { seedTools } from "./seed-catalogue";
 
-/** The tools directory keeps its query in the URL, forgives typos and sorts (the directory part of the issue). */
+/**
+ * The tools directory keeps its query and page in the URL, forgives typos and sorts; the Worker answers every query
+ * (a page of 24 tools), so these read the seed catalogue the test Worker starts with, in Recommended order.
+ */
 
+const tools = seedTools("en");
 const TOTAL = tools.length;
-const namesWhere = (keep: (tool: (typeof tools)[number]) => boolean) => tools.filter(keep).map((t) => t.name);
+const namesWhere = (keep: (tool: Tool) => boolean) => tools.filter(keep).map((t) => t.name);
 const withTag = (tag: ToolTag) => namesWhere((tool) => tool.tags.includes(tag));
 const cardNames = (page: import("@playwright/test").Page) => page.locator("main article h2");
+/** The names of the directory's first page of the whole catalogue in Recommended order. */
+const FIRST_PAGE = tools.slice(0, CATALOGUE_PAGE_SIZE).map((t) => t.name);
 
 test("a filtered URL opens filtered, without a hydration mismatch, and stays so after a reload", async ({
   page,
@@ -41,9 +48,9 @@ test("a tag in the URL (a tool page's tag link) filters by that tag, in any lang
   await expect(cardNames(page)).toHaveText(withTag("music"));
   await expect(page.getByRole("combobox", { name: "Тег", exact: true }).locator("option:checked")).toHaveText("Музыка");
 
-  // Unknown values are ignored: the whole directory.
+  // Unknown values are ignored: the whole directory, its first page.
   await page.goto("/tools?tag=nonsense&category=%00&sort=../../");
-  await expect(cardNames(page)).toHaveCount(TOTAL);
+  await expect(cardNames(page)).toHaveText(FIRST_PAGE);
   expect(consoleErrors.errors).toEqual([]);
 });
 
@@ -68,7 +75,8 @@ test("Back restores the previous filters; a search is one step however many keys
   await expect(cardNames(page)).toHaveText(namesWhere((tool) => tool.category === "ai-assistants"));
   await page.goBack();
   await expect(page).toHaveURL(/\/tools$/);
-  await expect(cardNames(page)).toHaveCount(TOTAL);
+  await expect(cardNames(page)).toHaveText(FIRST_PAGE);
+  await expect(page.getByText(`${TOTAL} of ${TOTAL} tools found`)).toBeVisible();
 
   await page.goForward();
   await page.goForward();
@@ -81,8 +89,10 @@ test("the search forgives typos, in English and in Russian", async ({ page, cons
   const search = page.getByRole("searchbox", { name: "Search tools" });
   await search.fill("chatgtp");
   await expect(cardNames(page).first()).toHaveText("ChatGPT");
-  await search.fill("midjorney");
-  await expect(cardNames(page).first()).toHaveText("Midjourney");
+  for (const typo of ["midjorney", "midjurney"]) {
+    await search.fill(typo);
+    await expect(cardNames(page).first()).toHaveText("Midjourney");
+  }
   // A shared link with a typo finds it too.
   await page.goto("/tools?q=chatgtp");
   await expect(cardNames(page).first()).toHaveText("ChatGPT");
@@ -98,40 +108,75 @@ test("the search forgives typos, in English and in Russian", async ({ page, cons
   expect(consoleErrors.errors).toEqual([]);
 });
 
-test("the search library is not part of the cold load; it arrives on the first keystroke", async ({ page }) => {
-  const searchChunk = /\/assets\/fuzzy-search-[\w-]+\.js$/;
-  const requested: string[] = [];
-  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+test("the Worker answers searches: the cold page asks nothing, each search asks it, and exact matches come first", async ({
+  page,
+}) => {
+  // The page arrives with its own answer (its query cache in the HTML); a search typed afterwards is the Worker's.
+  const asked: URL[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/catalogue/")) asked.push(url);
+  });
   await page.goto("/tools");
   await page.waitForLoadState("networkidle");
-  expect(requested.filter((path) => searchChunk.test(path))).toEqual([]);
-  const loaded = page.waitForRequest((request) => searchChunk.test(new URL(request.url()).pathname));
-  await page.getByRole("searchbox", { name: "Search tools" }).fill("c");
-  await loaded;
+  expect(asked.map(String)).toEqual([]);
+  const answered = page.waitForResponse(
+    (res) =>
+      new URL(res.url()).pathname === "/api/catalogue/tools" && new URL(res.url()).searchParams.get("q") === "claude",
+  );
+  await page.getByRole("searchbox", { name: "Search tools" }).fill("claude");
+  expect((await answered).status()).toBe(200);
+  // The tool named exactly so first, then those that mention it.
+  await expect(cardNames(page).first()).toHaveText("Claude");
+  await expect(page.getByText(/^\d+ of 47 tools found$/)).toBeVisible();
+  expect(asked.every((url) => url.searchParams.get("lang") === "en")).toBe(true);
 });
 
-test("sorts by Top rated and by Name, and keeps the order in the URL", async ({ page }) => {
+test("sorts by Top rated and by Name across the pages, and keeps the order in the URL", async ({ page }) => {
   await page.goto("/tools");
   const sort = page.getByRole("combobox", { name: "Sort by" });
+  const pages = page.getByRole("navigation", { name: "Pages" });
   await sort.selectOption("name");
   await expect(page).toHaveURL(/\/tools\?sort=name$/);
-  const byName = [...tools.map((t) => t.name)].sort(new Intl.Collator("en", { numeric: true }).compare);
-  await expect(cardNames(page)).toHaveText(byName);
+  // The Worker's name order: case-insensitive, ties by id.
+  const byName = tools
+    .map((t) => ({ name: t.name, key: t.name.toLowerCase(), id: t.id }))
+    .sort((a, b) => (a.key === b.key ? (a.id < b.id ? -1 : 1) : a.key < b.key ? -1 : 1))
+    .map((t) => t.name);
+  await expect(cardNames(page)).toHaveText(byName.slice(0, CATALOGUE_PAGE_SIZE));
+  await pages.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/tools\?sort=name&page=2$/);
+  await expect(cardNames(page)).toHaveText(byName.slice(CATALOGUE_PAGE_SIZE));
 
+  // A new order starts again at page 1. The grid shows the last answer until the new one arrives: wait for it.
+  const topRated = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === "/api/catalogue/tools" && res.url().includes("sort=top-rated"),
+  );
   await sort.selectOption("top-rated");
   await expect(page).toHaveURL(/\/tools\?sort=top-rated$/);
+  await topRated;
+  await expect(cardNames(page)).toHaveCount(CATALOGUE_PAGE_SIZE);
   await expect(page.getByTestId("rating-loading")).toHaveCount(0);
   const ratings = async () => (await page.locator("main article .rating-value").allTextContents()).map(Number);
   // Best first: every 4.5 above every 4.0 (ties are ordered by review count, which the weighted rating adds).
   await expect.poll(ratings).toEqual([...(await ratings())].sort((a, b) => b - a));
   const shown = await ratings();
+  expect(shown).toHaveLength(CATALOGUE_PAGE_SIZE);
   expect(shown[0]).toBe(4.5);
-  expect(shown.at(-1)).toBe(4);
 
   await page.reload();
   await expect(sort).toHaveValue("top-rated");
   await expect(page.getByTestId("rating-loading")).toHaveCount(0);
   expect(await ratings()).toEqual(shown);
+
+  await pages.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/tools\?sort=top-rated&page=2$/);
+  await expect(cardNames(page)).toHaveCount(TOTAL - CATALOGUE_PAGE_SIZE);
+  await expect(page.getByTestId("rating-loading")).toHaveCount(0);
+  const rest = await ratings();
+  expect(rest).toEqual([...rest].sort((a, b) => b - a));
+  expect(Math.max(...rest)).toBeLessThanOrEqual(Math.min(...shown));
+  expect(rest.at(-1)).toBe(4);
 });
 
 for (const theme of ["dark", "light"] as const) {

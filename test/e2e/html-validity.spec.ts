@@ -5,15 +5,20 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { LANGUAGE_CODES } from "../../common/i18n/languages";
 import { localizePath } from "../../common/i18n/localized-path";
-import { PUBLIC_PATHS } from "../../common/site-pages";
+import { PUBLIC_PATHS, toolPagePath } from "../../common/site-pages";
 import { expect, test } from "./fixtures";
+import { seedTools } from "./seed-catalogue";
 
 /**
- * Every public page in every language, tool pages included (621 documents), as the Worker serves it, is valid
- * HTML by the W3C Nu HTML Checker (vnu-jar, run on the system's Java, one run for all files). The checker reads
- * the HTML before any script runs: what a crawler or a browser parses first.
+ * Every public page in every language, the seed catalogue's tool pages and the directory's second page included
+ * (630 documents), as the Worker serves it, is valid HTML by the W3C Nu HTML Checker (vnu-jar, run on the system's
+ * Java, one run for all files). The checker reads the HTML before any script runs: what a crawler or a browser
+ * parses first.
  */
 const VNU_JAR = join(dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
+
+/** The route table's pages, the tool pages (from D1, which the test Worker fills with the seed) and a paged list. */
+const PATHS = [...PUBLIC_PATHS, ...seedTools("en").map((tool) => toolPagePath(tool.id)), "/tools?page=2"];
 
 interface VnuMessage {
   type: string;
@@ -29,11 +34,11 @@ test("every public page is valid HTML by the Nu HTML Checker", async ({ request 
   try {
     const files: string[] = [];
     for (const lang of LANGUAGE_CODES) {
-      for (const path of PUBLIC_PATHS) {
+      for (const path of PATHS) {
         const url = localizePath(path, lang);
         const res = await request.get(url, { headers: { Accept: "text/html", "Sec-Fetch-Mode": "navigate" } });
         expect(res.status(), url).toBe(200);
-        const file = join(dir, lang, `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}.html`);
+        const file = join(dir, lang, `${path === "/" ? "home" : path.slice(1).replace(/[^\w-]/g, "_")}.html`);
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, await res.body());
         files.push(file);
@@ -51,7 +56,7 @@ test("every public page is valid HTML by the Nu HTML Checker", async ({ request 
     const errors = messages
       .filter((m) => m.type === "error" || m.subType === "fatal")
       .map((m) => `${m.url.slice(m.url.indexOf(dir) + dir.length)}: ${m.message} [${m.extract ?? ""}]`);
-    expect(files.length).toBe(LANGUAGE_CODES.length * PUBLIC_PATHS.length);
+    expect(files.length).toBe(LANGUAGE_CODES.length * PATHS.length);
     expect(errors).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -91,3 +91,37 @@ test("a page that does not exist, reached in the app, is marked noindex and has 
   expect(head.meta).toContain("robots=noindex, nofollow");
   expect(head.links).toEqual([]);
 });
+
+test("a page of the directory is a page of its own: canonical to itself, its previous page, every language at page 2; a search's canonical is the plain directory", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? "").origin;
+  await page.goto("/tools?page=2");
+  await waitForApp(page);
+  const second = await readHead(page);
+  // The seed's 47 tools make two pages: page 2 is the last, with a previous page and no next.
+  expect(second.links).toEqual(
+    [
+      `canonical  ${origin}/tools?page=2`,
+      ...["ar", "de", "en", "es", "fr", "he", "pt", "ru", "zh"].map(
+        (code) => `alternate ${code} ${origin}${code === "en" ? "" : `/${code}`}/tools?page=2`,
+      ),
+      `alternate x-default ${origin}/tools?page=2`,
+    ].sort(),
+  );
+  const neighbours = await page.evaluate(() =>
+    [...document.head.querySelectorAll("link[rel=prev], link[rel=next]")].map(
+      (el) => `${el.getAttribute("rel")} ${el.getAttribute("href")}`,
+    ),
+  );
+  expect(neighbours).toEqual([`prev ${origin}/tools`]);
+  expect(second.meta).toContain(`og:url=${origin}/tools?page=2`);
+
+  await page.goto("/tools?q=chat");
+  await waitForApp(page);
+  const searched = await readHead(page);
+  expect(searched.links).toContain(`canonical  ${origin}/tools`);
+  expect(searched.links).toContain(`alternate de ${origin}/de/tools`);
+  expect(await page.locator("head link[rel=prev], head link[rel=next]").count()).toBe(0);
+});

@@ -63,5 +63,12 @@ export function pageBody(page: BuiltPage, nonce: string): Uint8Array {
 export const BUILT_PAGES_BUDGET_BYTES = 16 * 1024 * 1024;
 
 export function builtPageCache(maxBytes = BUILT_PAGES_BUDGET_BYTES): LRUCache<string, BuiltPage> {
-  return new LRUCache<string, BuiltPage>({ maxSize: maxBytes, sizeCalculation: (page) => Math.max(1, page.size) });
+  return new LRUCache<string, BuiltPage>({
+    maxSize: maxBytes,
+    sizeCalculation: (page) => Math.max(1, page.size),
+    // Read the clock on every lookup. By default the cache keeps the time it last read until a 1 ms timer clears
+    // it, and a Worker drops a request's timers when it has answered: the kept time then never moves, and a
+    // catalogue page kept for CATALOGUE_CACHE_SECONDS would be served for the isolate's whole life.
+    ttlResolution: 0,
+  });
 }

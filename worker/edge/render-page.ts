@@ -171,7 +171,8 @@ async function buildPage(
   }
   const tool = data?.kind === "tool" ? (data.toolPage?.tool ?? null) : null;
   if (data?.kind === "tool" && !tool) {
-    // A renamed tool's old address moves to the new one for good; an archived tool is gone (410, not 404).
+    // A renamed tool's old address moves to the new one for good; an archived tool is gone (410, not 404). Built
+    // with its own headers, not Response.redirect's immutable ones: the security headers are added to every answer.
     const movedTo = await redirectTarget(db, data.id);
     if (movedTo) {
       const location = new URL(localizePath(toolPagePath(movedTo), lang), url).href;

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -12,7 +13,11 @@ describe("ScrollManager", () => {
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     const loadedAt = window.location.pathname;
     const router = createMemoryRouter([{ path: "*", Component: ScrollManager }], { initialEntries: [loadedAt] });
-    render(<RouterProvider router={router} />);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
     // The browser placed the first page's scroll, and the visitor may have scrolled on since.
     expect(scrollTo).not.toHaveBeenCalled();
 

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
@@ -18,11 +19,14 @@ function locationKey({ pathname, hash }: { pathname: string; hash: string }): st
 
 /**
  * Scrolls to the top on a new page (a new category or language is a new path: SPEC.md §2), or smoothly to the
- * element named by the hash (the footer's FAQ link), waiting for a lazily loaded page to render it. The page
- * the document was loaded at is left where the browser and the visitor put it.
+ * element named by the hash (the footer's FAQ link), waiting for a lazily loaded page to render it and for the
+ * page's data to arrive: content above the element that appears later (the home page's beginner tools, asked for
+ * after a client-side navigation) would otherwise push it down after the scroll. The page the document was loaded
+ * at is left where the browser and the visitor put it.
  */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (locationKey({ pathname, hash }) === documentLocation) return;
@@ -33,9 +37,14 @@ export function ScrollManager() {
     }
     const id = decodeURIComponent(hash.slice(1));
     const started = Date.now();
+    // Settled on two checks in a row: the render of an answer that just arrived has been committed.
+    let settledBefore = false;
     const timer = setInterval(() => {
       const target = document.getElementById(id);
-      if (target) {
+      const settled = queryClient.isFetching() === 0;
+      const ready = settled && settledBefore;
+      settledBefore = settled;
+      if (target && (ready || Date.now() - started > HASH_WAIT_MS)) {
         clearInterval(timer);
         const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
         target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
@@ -44,7 +53,7 @@ export function ScrollManager() {
       }
     }, HASH_POLL_MS);
     return () => clearInterval(timer);
-  }, [pathname, hash]);
+  }, [pathname, hash, queryClient]);
 
   return null;
 }

@@ -1,0 +1,67 @@
+import { gzipSync } from "node:zlib";
+import { localizePath } from "../../common/i18n/localized-path";
+import { ROUTES } from "../../common/routes";
+import { PUBLIC_PATHS, toolPagePath } from "../../common/site-pages";
+import { JS_BUDGET_GZIP_BYTES } from "../../scripts/js-budget";
+import { expect, test } from "./fixtures";
+import { seedTools } from "./seed-catalogue";
+
+/**
+ * The JavaScript budget of record: what a browser fetches on a cold load of each kind of public page, in English and
+ * in Arabic (right to left, its own translations and posts). Each page opens in a fresh context (nothing cached, the
+ * cookie dialog not yet answered, as for a first visit), every script response is kept until the page is idle
+ * (network idle, then SETTLE_MS for what starts late: the cookie dialog opens after a second), and the bodies are
+ * gzipped here, so the figure does not depend on how the server compresses them. The build's check
+ * (scripts/check-js-budget.ts) counts the start-up chunks alone.
+ */
+const SETTLE_MS = 1500;
+
+/** One page of each public route kind: the route table's pattern with its first listed value, a tool of the seed. */
+const PAGES = ROUTES.filter((route) => route.public).map((route) => {
+  if (route.kind === "tool") return toolPagePath(seedTools("en")[0]?.id ?? "chatgpt");
+  if (!route.pattern.includes(":")) return route.pattern;
+  const prefix = route.pattern.split(":")[0] ?? route.pattern;
+  const path = PUBLIC_PATHS.find((candidate) => candidate.startsWith(prefix));
+  if (!path) throw new Error(`No public page of ${route.pattern}`);
+  return path;
+});
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+for (const lang of ["en", "ar"] as const) {
+  test(`${lang}: every public page's cold load fetches at most ${JS_BUDGET_GZIP_BYTES / 1024} KB of JavaScript (gzip)`, async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const report: string[] = [];
+    const over: string[] = [];
+    for (const path of PAGES) {
+      const url = localizePath(path, lang);
+      const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+      const page = await context.newPage();
+      const scripts: Promise<{ name: string; bytes: number }>[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() !== "script") return;
+        scripts.push(
+          response.body().then((body) => ({ name: new URL(response.url()).pathname, bytes: gzipSync(body).length })),
+        );
+      });
+      await page.goto(url);
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(SETTLE_MS);
+      await page.waitForLoadState("networkidle");
+      const fetched = await Promise.all(scripts);
+      await context.close();
+
+      expect(fetched.length, url).toBeGreaterThan(3);
+      const total = fetched.reduce((sum, script) => sum + script.bytes, 0);
+      report.push(`${url.padEnd(48)} ${kb(total).padStart(9)} in ${fetched.length} scripts`);
+      if (total > JS_BUDGET_GZIP_BYTES) {
+        const chunks = fetched.sort((a, b) => b.bytes - a.bytes).map((s) => `${s.name} ${kb(s.bytes)}`);
+        over.push(`${url}: ${kb(total)}, over by ${kb(total - JS_BUDGET_GZIP_BYTES)}: ${chunks.join(", ")}`);
+      }
+    }
+    console.info(`JavaScript fetched by a cold load (gzip), ${lang}:\n  ${report.join("\n  ")}`);
+    expect(over).toEqual([]);
+  });
+}
