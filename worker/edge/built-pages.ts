@@ -63,5 +63,12 @@ export function pageBody(page: BuiltPage, nonce: string): Uint8Array {
 export const BUILT_PAGES_BUDGET_BYTES = 16 * 1024 * 1024;
 
 export function builtPageCache(maxBytes = BUILT_PAGES_BUDGET_BYTES): LRUCache<string, BuiltPage> {
-  return new LRUCache<string, BuiltPage>({ maxSize: maxBytes, sizeCalculation: (page) => Math.max(1, page.size) });
+  return new LRUCache<string, BuiltPage>({
+    maxSize: maxBytes,
+    sizeCalculation: (page) => Math.max(1, page.size),
+    // A kept page's age is read from the clock at every look-up. By default lru-cache reuses the time it last read
+    // until a 1 ms timer clears it; a Worker's timers end with the request that set them, so that time stayed as it
+    // was and a catalogue page kept for CATALOGUE_CACHE_SECONDS never expired.
+    ttlResolution: 0,
+  });
 }
