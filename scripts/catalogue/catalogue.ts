@@ -11,15 +11,24 @@ import type { CatalogueFile, FieldError } from "../../common/catalogue/contract.
  * copy of the catalogue without the dashboard. Both run the Worker's own catalogue code (worker/db/catalogue/)
  * against the D1 binding wrangler gives Node: the local database `npm start` uses, or with --remote the production
  * one (through wrangler's login). So an import is checked by the same contract and the same cross-checks as the
- * dashboard's, and applied the same way: all or nothing.
+ * dashboard's, and applied the same way: all or nothing. `--persist-to <dir>` names another local state, as
+ * `wrangler dev --persist-to <dir>` does (the catalogue benchmark's).
  */
 
-const USAGE = "usage: catalogue.ts export [--remote] [file] | import [--remote] file";
-const [command, ...args] = process.argv.slice(2);
+const USAGE =
+  "usage: catalogue.ts export [--remote | --persist-to dir] [file] | import [--remote | --persist-to dir] file";
+const [command, ...rest] = process.argv.slice(2);
+const persistAt = rest.indexOf("--persist-to");
+const persistTo = persistAt >= 0 ? rest[persistAt + 1] : undefined;
+const args = persistAt >= 0 ? rest.filter((_, i) => i !== persistAt && i !== persistAt + 1) : rest;
 const remote = args.includes("--remote");
 const path = args.find((arg) => !arg.startsWith("--"));
 
-if ((command !== "export" && command !== "import") || (command === "import" && !path)) {
+if (
+  (command !== "export" && command !== "import") ||
+  (command === "import" && !path) ||
+  (persistAt >= 0 && (!persistTo || remote))
+) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -64,6 +73,8 @@ const proxy = await getPlatformProxy<{ DB: unknown }>({
   configPath: config?.path ?? "wrangler.toml",
   envFiles: [],
   remoteBindings: remote,
+  // wrangler dev keeps its local state under `<dir>/v3`.
+  ...(persistTo ? { persist: { path: join(persistTo, "v3") } } : {}),
 });
 let exitCode = 0;
 try {

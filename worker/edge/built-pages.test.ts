@@ -40,6 +40,24 @@ describe("built pages", () => {
     cache.set("d", page(101));
     expect(cache.has("d")).toBe(false);
   });
+
+  it("a page kept for a time is dropped once that time has passed, with no timer running in between", () => {
+    // Synchronous on purpose: a timer set while serving one request does not outlive it in a Worker, so the
+    // cache's clock must not depend on one (lru-cache's default reads the time once and waits for a timer).
+    let now = 1_000_000;
+    const clock = vi.spyOn(performance, "now").mockImplementation(() => now);
+    try {
+      const cache = builtPageCache();
+      cache.set("/tools", builtPage("listing", 200, new Headers()), { ttl: 55_000 });
+      expect(cache.get("/tools")).toBeDefined();
+      now += 30_000;
+      expect(cache.get("/tools")).toBeDefined();
+      now += 30_000;
+      expect(cache.get("/tools")).toBeUndefined();
+    } finally {
+      clock.mockRestore();
+    }
+  });
 });
 
 describe("page answers from built pages", () => {
