@@ -152,6 +152,10 @@ const START_UP_FIRST =
 const ADMIN_ONLY =
   /\/(src\/features\/(analytics-dashboard|admin-auth|admin-passkeys|admin-catalogue)|src\/lib\/admin|src\/app\/routes\/admin|node_modules\/(recharts|zod|d3-[^/]+|victory-vendor))[/.]/;
 
+/** Modules only the catalogue's pages (home, directory, categories, tool pages) use. */
+const CATALOGUE_PAGES_ONLY =
+  /\/(src\/features\/(catalogue|ratings|home)\/|src\/components\/ui\/(tool-logo|category-icon|rating-summary)\.tsx|common\/(ratings\/|catalogue\/(pages|page-data|category-filters|directory-query|tag-order)\.ts)|node_modules\/lucide-react\/dist\/esm\/icons\/(bot|video|image|mic|pen-line|search|code|palette|notebook-pen|workflow|kanban|headset|share-2)\.mjs)/;
+
 const pathAliases = Object.entries(alias).map(([find, replacement]) => ({ find, replacement }));
 
 export default defineConfig({
@@ -178,7 +182,15 @@ export default defineConfig({
             // instead of some fifteen of a few hundred bytes each. On a phone's slow connection each request
             // costs a round trip, and over HTTP/1.1 they queue ahead of the stylesheet the first paint waits for.
             // The admin screen and its libraries stay out: a public page must never download them.
-            { name: "shared", test: (id) => !ADMIN_ONLY.test(id), minShareCount: 2, priority: 1 },
+            // What only the catalogue's pages use (tool cards, ratings, pages of results, category icons) stays out,
+            // in a chunk of its own that only those pages load, so a guide or a legal page does not download it.
+            {
+              name: "shared",
+              test: (id) => !ADMIN_ONLY.test(id) && !CATALOGUE_PAGES_ONLY.test(id),
+              minShareCount: 2,
+              priority: 1,
+            },
+            { name: "catalogue-pages", test: CATALOGUE_PAGES_ONLY, minShareCount: 2, priority: 0 },
           ],
         },
       },

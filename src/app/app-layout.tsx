@@ -1,6 +1,8 @@
+import { parseLocalizedPath } from "@common/i18n/localized-path";
+import { matchRoute } from "@common/routes";
 import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, useNavigation } from "react-router";
+import { Outlet, useLocation, useNavigation } from "react-router";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { ScrollManager } from "@/components/layout/scroll-manager";
@@ -9,7 +11,7 @@ import { CookieConsent } from "@/features/consent/cookie-consent";
 import { useTrackNavigation } from "@/lib/analytics/use-track-navigation";
 import { LanguageSync } from "@/lib/i18n/language-sync";
 import { useTranslationsReady } from "@/lib/i18n/use-translations-ready";
-import { PageHead } from "./page-head";
+import { HEAD_FROM_PAGE, PageHead } from "./page-head";
 
 /**
  * Marks the page as interactive (`<html data-hydrated>`). It sits inside the page's Suspense boundary, after the
@@ -28,13 +30,15 @@ export function AppLayout() {
   const ready = useTranslationsReady();
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const pageWritesHead = HEAD_FROM_PAGE.includes(matchRoute(parseLocalizedPath(pathname).path).kind);
   useTrackNavigation();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <LanguageSync />
       {ready ? (
         <>
-          <PageHead />
+          {pageWritesHead ? null : <PageHead />}
           <a
             href="#main"
             className="sr-only z-50 rounded bg-indigo-700 px-3 py-2 text-white focus:not-sr-only focus:absolute focus:start-2 focus:top-2"

@@ -10,6 +10,7 @@ import { renderToolRating } from "@/features/ratings/tool-rating";
 import { ToolRatingPanel } from "@/features/ratings/tool-rating-panel";
 import { ToolStatsScope } from "@/features/ratings/tool-stats-scope";
 import { useCurrentLanguage } from "@/lib/i18n/use-current-language";
+import { PageHead } from "../page-head";
 import { Component as NotFound } from "./not-found";
 
 /**
@@ -24,11 +25,19 @@ export function Component() {
   const { data, isPending } = useQuery({ ...toolPageQuery(code, id), throwOnError: true });
 
   if (isPending) return <LoadingScreen />;
-  if (!data) return <NotFound />;
+  if (!data) {
+    return (
+      <>
+        <PageHead tool={null} />
+        <NotFound />
+      </>
+    );
+  }
   const { tool, similar } = data;
 
   return (
     <ToolStatsScope ids={[tool.id, ...similar.map((other) => other.id)]}>
+      <PageHead tool={tool} />
       <article aria-labelledby="tool-page-name" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
         <BackLink to="/tools">{t("toolPage.backToTools")}</BackLink>
         <div className="mt-4">

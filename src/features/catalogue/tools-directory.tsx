@@ -1,5 +1,7 @@
+import { isNarrowed } from "@common/catalogue/directory-query";
 import { TAG_ORDER } from "@common/catalogue/tag-order";
 import type { Tool, ToolTag } from "@common/catalogue/types";
+import type { ListingPosition } from "@common/page-head";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,8 +22,11 @@ import { useDirectoryQuery } from "./use-directory-query";
 export function ToolsDirectory({
   renderRating,
   wrapResults,
+  renderHead,
 }: {
   renderRating?: (tool: Tool) => React.ReactNode;
+  /** The page's head, given which page of how many the directory shows (null until known). */
+  renderHead?: (listing: ListingPosition | null) => React.ReactNode;
   /** Wraps the grid, given the ids of the tools it shows (the page's ratings scope). */
   wrapResults?: (ids: readonly string[], grid: React.ReactNode) => React.ReactNode;
 }) {
@@ -55,8 +60,10 @@ export function ToolsDirectory({
   );
 
   const grid = <div className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">{cards}</div>;
+  const listing = data ? { page: data.page, pageCount: data.pageCount, narrowed: isNarrowed(query) } : null;
   return (
     <>
+      {renderHead?.(listing)}
       <DirectoryFiltersBar
         value={query}
         searchText={searchText}
