@@ -41,7 +41,7 @@ const WARM_UP = 3;
 const EDIT_MAX_SECONDS = 120;
 /** The far page of the directory; a smaller catalogue shows its last page instead. */
 const FAR_PAGE = 50;
-/** A tool of the seed (so in both catalogues) and a typo of its name the forgiving search must still find. */
+/** A tool of the seed (so in both catalogues), and a typo of its name: a search the forgiving matching answers. */
 const TOOL = "chatgpt";
 const TYPO = "chatgtp";
 
