@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import LogOut from "lucide-react/icons/log-out";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";

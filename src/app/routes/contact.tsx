@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
 import { useTranslation } from "react-i18next";
 import { Bullets, LegalPage, Section } from "@/features/legal/legal-page";
 import { getPublicConfig } from "@/lib/public-config";

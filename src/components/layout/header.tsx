@@ -1,5 +1,8 @@
 import clsx from "clsx";
-import { Menu, Moon, Sun, X } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import Moon from "lucide-react/icons/moon";
+import Sun from "lucide-react/icons/sun";
+import X from "lucide-react/icons/x";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";

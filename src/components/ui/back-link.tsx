@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import type { ReactNode } from "react";
 import { LocalizedLink } from "@/lib/i18n/localized-link";
 

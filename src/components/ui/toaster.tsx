@@ -1,6 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import clsx from "clsx";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { dismissToast, useToasts } from "@/lib/use-toast";

@@ -1,4 +1,6 @@
-import { Eye, EyeOff, LockKeyhole } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import EyeOff from "lucide-react/icons/eye-off";
+import LockKeyhole from "lucide-react/icons/lock-keyhole";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiRequestError } from "@/lib/api-client";

@@ -1,7 +1,7 @@
 import type { Revision, SavedTool } from "@common/catalogue/admin-api";
 import { TOOL_TAGS } from "@common/catalogue/types";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { History } from "lucide-react";
+import History from "lucide-react/icons/history";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentLanguage } from "@/lib/i18n/use-current-language";

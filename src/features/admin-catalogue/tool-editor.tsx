@@ -8,7 +8,8 @@ import {
 } from "@common/catalogue/contract";
 import { localizePath } from "@common/i18n/localized-path";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ExternalLink from "lucide-react/icons/external-link";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";

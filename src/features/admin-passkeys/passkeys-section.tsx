@@ -1,6 +1,6 @@
 import { PASSKEY_NAME_MAX_LENGTH } from "@common/api/passkeys";
 import { useQueryClient } from "@tanstack/react-query";
-import { KeyRound } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { clearAdminQueries } from "@/lib/admin/admin-queries";

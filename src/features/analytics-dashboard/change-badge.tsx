@@ -1,4 +1,6 @@
-import { ArrowDown, ArrowUp, Minus } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import Minus from "lucide-react/icons/minus";
 import { useTranslation } from "react-i18next";
 import { formatPercent } from "./display";
 import type { PeriodChange } from "./period-change";

@@ -1,6 +1,7 @@
 import { LIVE_WINDOW_MINUTES, type PeriodTotals } from "@common/api/insights";
 import { useQueryClient } from "@tanstack/react-query";
-import { Download, FileDown } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import FileDown from "lucide-react/icons/file-down";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { clearAdminQueries } from "@/lib/admin/admin-queries";

@@ -6,7 +6,7 @@ import {
   MAX_SEARCH_LENGTH,
 } from "@common/catalogue/directory-query";
 import { PRICING_VALUES, type ToolTag } from "@common/catalogue/types";
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { memo, type ReactNode, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 

@@ -2,7 +2,7 @@ import { directoryPath } from "@common/catalogue/directory-query";
 import type { Tool } from "@common/catalogue/types";
 import { fillPattern, routeOf } from "@common/routes";
 import { toolPagePath } from "@common/site-pages";
-import { ChevronRight } from "lucide-react";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ToolLogo } from "@/components/ui/tool-logo";

@@ -1,4 +1,5 @@
-import { Cookie, X } from "lucide-react";
+import Cookie from "lucide-react/icons/cookie";
+import X from "lucide-react/icons/x";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type ConsentChoice, readConsent, storeConsent } from "@/lib/consent-store";

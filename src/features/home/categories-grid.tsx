@@ -1,6 +1,6 @@
 import { categories } from "@common/catalogue/categories";
 import clsx from "clsx";
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { useTranslation } from "react-i18next";
 import { CategoryIcon } from "@/components/ui/category-icon";
 import { LocalizedLink } from "@/lib/i18n/localized-link";

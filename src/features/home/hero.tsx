@@ -1,4 +1,5 @@
-import { ArrowRight, Sparkles } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Sparkles from "lucide-react/icons/sparkles";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "@/lib/i18n/localized-link";
 

@@ -1,6 +1,6 @@
 import type { SubscribeRequest } from "@common/api/newsletter";
 import { HONEYPOT_FIELD, SUBSCRIBE_FORM_PATH } from "@common/api/newsletter-fields";
-import { Mail } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentLanguage } from "@/lib/i18n/use-current-language";

@@ -1,6 +1,6 @@
 import { MAX_RATING } from "@common/api/rating-scale";
 import { combinedRating } from "@common/ratings/combined-rating";
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiRequestError } from "@/lib/api-client";

@@ -1,7 +1,9 @@
 import { LANGUAGES, type LanguageCode } from "@common/i18n/languages";
 import { switchLanguagePath } from "@common/i18n/localized-path";
 import clsx from "clsx";
-import { Check, ChevronDown, Globe } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Globe from "lucide-react/icons/globe";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
