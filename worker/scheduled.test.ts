@@ -2,8 +2,8 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { OVERFLOW_VALUE } from "@common/analytics-dimensions";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { COMPACTED_VALUES_PER_DAY } from "./analytics/daily-caps";
-import { d1VisitStatements } from "./analytics/record-visit";
 import { NO_CAMPAIGN } from "./analytics/visit";
+import { visitStatements } from "./db/analytics/visit-writes";
 import { database } from "./db/client";
 import { PRUNE_CHUNK_ROWS } from "./db/retention";
 import { countVote, statsForTool } from "./db/votes";
@@ -31,7 +31,7 @@ async function runCron(bindings: Partial<Env> = {}) {
 /** Stores a visit the way the Worker does: the raw row and its daily roll-ups in one batch. */
 async function insertVisit(visitedAt: string, visitorHash: string) {
   await env.DB.batch(
-    d1VisitStatements(env.DB, {
+    visitStatements(env.DB, {
       visitedAt,
       page: "/tools",
       lang: "en",

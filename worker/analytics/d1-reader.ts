@@ -1,10 +1,10 @@
 import type { AnalyticsQuery, AnalyticsResponse, DailyHomepageViews } from "@common/api/analytics";
 import { LIVE_WINDOW_MINUTES, type Period } from "@common/api/insights";
-import { aggregateDays, analyticsOf, type DayAggregate, figuresOf, periodAggregate } from "./d1-period-aggregate";
+import { aggregateDays, type DayAggregate } from "../db/analytics/rollup-reads";
+import { homepageViewsByDay, recentVisits as recentVisitsOf, visitorsSeenSince } from "../db/analytics/visit-reads";
+import { analyticsOf, figuresOf, periodAggregate } from "./d1-period-aggregate";
 import { type AnalyticsReader, fillDays, type PeriodFigures, RECENT_LIMIT, timeBounds } from "./reader";
-import { DIM, epochMinute, LANG_PAGE_SQL } from "./rollup-values";
-
-type Row = Record<string, unknown>;
+import { epochMinute } from "./rollup-values";
 
 /**
  * The dashboard's numbers from D1 (the default reader, and the only one locally): counts come from the daily
@@ -37,50 +37,20 @@ export class D1AnalyticsReader implements AnalyticsReader {
    */
   async analytics(query: AnalyticsQuery): Promise<AnalyticsResponse> {
     const { from, to } = timeBounds(query);
-    const timeConditions: string[] = [];
-    const timeParams: string[] = [];
-    if (from) {
-      timeConditions.push("visited_at >= ?");
-      timeParams.push(from);
-    }
-    if (to) {
-      timeConditions.push("visited_at < ?");
-      timeParams.push(to);
-    }
-    const where = timeConditions.length ? `WHERE ${timeConditions.join(" AND ")}` : "";
     const now = this.now();
     const period: Period = {
       startDate: query.startDate ?? null,
       endDate: query.endDate ?? now.toISOString().slice(0, 10),
     };
-    const [aggregate, recent] = await Promise.all([
+    const [aggregate, recentVisits] = await Promise.all([
       periodAggregate(this.db, period, now, this.readRecent),
-      this.db
-        .prepare(
-          `SELECT id, page, country, browser, visited_at FROM visits ${where} ORDER BY visited_at DESC, id DESC LIMIT ${RECENT_LIMIT}`,
-        )
-        .bind(...timeParams)
-        .all<Row>(),
+      recentVisitsOf(this.db, { from, to }, RECENT_LIMIT),
     ]);
-    return {
-      ...analyticsOf(aggregate),
-      recentVisits: recent.results.map((r) => ({
-        id: String(r.id),
-        page: String(r.page),
-        country: String(r.country),
-        browser: String(r.browser),
-        visitedAt: String(r.visited_at),
-      })),
-    };
+    return { ...analyticsOf(aggregate), recentVisits };
   }
 
   async dailyHomepageViews(today: Date): Promise<DailyHomepageViews> {
-    const { results } = await this.db
-      .prepare(
-        `SELECT day AS date, SUM(visits) AS views FROM visit_daily WHERE dim = ? AND ${LANG_PAGE_SQL.page} = '/' GROUP BY day ORDER BY day`,
-      )
-      .bind(DIM.langPage)
-      .all<{ date: string; views: number }>();
+    const results = await homepageViewsByDay(this.db);
     return fillDays(results, today);
   }
 
@@ -96,10 +66,6 @@ export class D1AnalyticsReader implements AnalyticsReader {
     const since = epochMinute(now.toISOString()) - LIVE_WINDOW_MINUTES;
     // A visitor hash belongs to one UTC day, so the window's days are today and, just after midnight, yesterday.
     const firstDay = new Date(since * 60_000).toISOString().slice(0, 10);
-    const row = await this.db
-      .prepare("SELECT COUNT(*) AS n FROM daily_visitors WHERE day >= ? AND last_seen_minute >= ?")
-      .bind(firstDay, since)
-      .first<{ n: number }>();
-    return Number(row?.n ?? 0);
+    return visitorsSeenSince(this.db, firstDay, since);
   }
 }

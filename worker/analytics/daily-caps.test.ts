@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { OVERFLOW_VALUE } from "@common/analytics-dimensions";
 import { beforeEach, describe, expect, it } from "vitest";
+import { aggregateDays } from "../db/analytics/rollup-reads";
 import { storeTestVisit } from "../test/stored-visit";
-import { aggregateDays, analyticsOf, figuresOf } from "./d1-period-aggregate";
+import { analyticsOf, figuresOf } from "./d1-period-aggregate";
 import { DISTINCT_VALUES_PER_DAY, SEARCH_TERMS_PER_DAY } from "./daily-caps";
 import { storeSearch } from "./record-events";
 

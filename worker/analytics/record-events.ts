@@ -1,8 +1,7 @@
-import { OVERFLOW_VALUE } from "@common/analytics-dimensions";
 import type { ClickRequest, SearchRequest } from "@common/api/insights";
 import { type PublicPage, toolPagePath } from "@common/site-pages";
+import { countSearch, insertClick } from "../db/analytics/event-writes";
 import { withinNetworkLimit } from "../lib/network-limit";
-import { SEARCH_TERMS_PER_DAY } from "./daily-caps";
 import { normaliseDimension } from "./dimension-values";
 import { usesAnalyticsEngineReader } from "./reader";
 import { writeAnalyticsEngine } from "./record-visit";
@@ -51,34 +50,14 @@ export async function storeClick(env: Env, click: Click): Promise<void> {
     }),
   );
   if (usesAnalyticsEngineReader(env)) return;
-  const onToolPage = page === toolPagePath(toolId) ? 1 : 0;
-  await env.DB.batch([
-    env.DB.prepare("INSERT INTO clicks (clicked_at, tool_id, page, lang) VALUES (?, ?, ?, ?)").bind(
-      click.clickedAt,
-      toolId,
-      page,
-      lang,
-    ),
-    env.DB.prepare(
-      "INSERT INTO click_daily (day, tool_id, clicks, tool_page_clicks) VALUES (?1, ?2, 1, ?3) ON CONFLICT (day, tool_id) DO UPDATE SET clicks = clicks + 1, tool_page_clicks = tool_page_clicks + ?3",
-    ).bind(click.clickedAt.slice(0, 10), toolId, onToolPage),
-  ]);
+  await insertClick(env.DB, {
+    clickedAt: click.clickedAt,
+    toolId,
+    page,
+    lang,
+    onToolPage: page === toolPagePath(toolId),
+  });
 }
-
-/**
- * A day's counter of a term in a language: a term the day already has, or a new one while the day holds fewer than
- * ?5 terms (all languages), is counted as itself; past that, in the language's ?6 (OVERFLOW_VALUE) row. Once the day
- * has an overflow row (the cap is reached) a new term costs key look-ups only (the term index finds it); before,
- * the count stops at the cap over the primary key's day range.
- */
-const SEARCH_SQL = `INSERT INTO search_daily (day, lang, term, searches, results)
-SELECT ?1, ?2, CASE
-  WHEN EXISTS (SELECT 1 FROM search_daily WHERE day = ?1 AND lang = ?2 AND term = ?3) THEN ?3
-  WHEN EXISTS (SELECT 1 FROM search_daily WHERE term = ?6 AND day = ?1) THEN ?6
-  WHEN (SELECT COUNT(*) FROM (SELECT 1 FROM search_daily WHERE day = ?1 LIMIT ?5)) < ?5 THEN ?3
-  ELSE ?6 END, 1, ?4
-WHERE true
-ON CONFLICT (day, lang, term) DO UPDATE SET searches = searches + 1, results = excluded.results`;
 
 /**
  * Writes one search: a data point in `SEARCHES`, and the day's counter in `search_daily` while D1 is read (within
@@ -97,9 +76,7 @@ export async function storeSearch(env: Env, search: Search): Promise<void> {
     }),
   );
   if (usesAnalyticsEngineReader(env)) return;
-  await env.DB.prepare(SEARCH_SQL)
-    .bind(search.searchedAt.slice(0, 10), lang, term, search.results, SEARCH_TERMS_PER_DAY, OVERFLOW_VALUE)
-    .run();
+  await countSearch(env.DB, { day: search.searchedAt.slice(0, 10), lang, term, results: search.results });
 }
 
 /**

@@ -2,8 +2,9 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { apiErrorSchema } from "@common/api/errors";
 import { type InsightsResponse, insightsResponseSchema, liveResponseSchema, type Period } from "@common/api/insights";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { aggregateDays, figuresOf, forgetSettledAggregates, periodAggregate } from "../analytics/d1-period-aggregate";
+import { figuresOf, forgetSettledAggregates, periodAggregate } from "../analytics/d1-period-aggregate";
 import { comparedPeriods, shiftDay } from "../analytics/periods";
+import { aggregateDays } from "../db/analytics/rollup-reads";
 import worker from "../index";
 import { signIn } from "../test/admin-session";
 import { parseCsv } from "../test/parse-csv";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
-import { d1VisitStatements } from "../analytics/record-visit";
 import { NO_CAMPAIGN, type Visit } from "../analytics/visit";
+import { visitStatements } from "../db/analytics/visit-writes";
 
 /**
  * Stores a visit the way the Worker does (the row and its daily roll-ups in one batch); fields default. Answers
@@ -8,7 +8,7 @@ import { NO_CAMPAIGN, type Visit } from "../analytics/visit";
  */
 export function storeTestVisit(visit: Partial<Visit> & Pick<Visit, "visitedAt" | "page" | "visitorHash">) {
   return env.DB.batch(
-    d1VisitStatements(env.DB, {
+    visitStatements(env.DB, {
       lang: "en",
       country: "DE",
       browser: "Chrome",
