@@ -110,6 +110,11 @@ function exactMatches(lang: LanguageCode, plan: Exclude<SearchPlan, { kind: "non
   return sql`(${matches}) m CROSS JOIN catalogue_tools t ON t.id = m.tool_id`;
 }
 
+/** Whether a category, pricing or tag filter is set (the order does not change what matches). */
+function isFiltered(query: DirectoryQuery): boolean {
+  return query.category !== "all" || query.pricing !== "all" || query.tag !== "all";
+}
+
 /** The directory's three filters: all must hold (SPEC.md §5). */
 function directoryFilters(query: DirectoryQuery): SQL {
   const conditions: SQL[] = [sql`1`];
@@ -119,7 +124,12 @@ function directoryFilters(query: DirectoryQuery): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
-function countsQuery(where: SQL, from: SQL): SQL {
+/**
+ * The directory's two counts: the tools that match, and all published tools. The plain listing matches them all,
+ * so it counts once (over the status index) instead of twice.
+ */
+function countsQuery(where: SQL, from: SQL, narrowed: boolean): SQL {
+  if (!narrowed) return sql`SELECT count(*) AS matching, count(*) AS total FROM catalogue_tools t WHERE ${PUBLISHED}`;
   return sql`SELECT
     (SELECT count(*) FROM ${from} WHERE ${PUBLISHED} AND ${where}) AS matching,
     (SELECT count(*) FROM catalogue_tools t WHERE ${PUBLISHED}) AS total`;
@@ -176,7 +186,7 @@ export async function directoryPage(
   const from = plan.kind === "none" ? sql`catalogue_tools t` : exactMatches(lang, plan);
   const order = listOrder(query.sort, { withinCategory: query.category !== "all" });
   const [countsResult, pageResult] = await Promise.all([
-    db.run(countsQuery(where, from)),
+    db.run(countsQuery(where, from, plan.kind !== "none" || isFiltered(query))),
     db.run(listQuery(lang, where, order, CATALOGUE_PAGE_SIZE, offsetOf(page), from)),
   ]);
   const [counts] = rowsOf<{ matching: number; total: number }>(countsResult);
