@@ -1,7 +1,8 @@
 // Imports name their files: scripts/catalogue-seed-migration.ts loads this in Node, without a bundler.
 import { LANGUAGE_CODES } from "../i18n/languages.ts";
-import type { CatalogueFile, EditableTool, TranslatedText } from "./contract.ts";
+import type { CatalogueFile, EditableTool } from "./contract.ts";
 import { searchBody } from "./search-text.ts";
+import { shownText } from "./shown-tool.ts";
 
 const SEEDED_AT = "2026-11-26T00:00:00.000Z";
 
@@ -34,21 +35,6 @@ function inserts(table: string, columns: string, rows: string[]): string[] {
 
 const quote = (value: string | null) => (value === null ? "NULL" : `'${value.replace(/'/g, "''")}'`);
 const blankToNull = (value: string) => (value.trim() === "" ? null : value);
-
-/** A tool's text in one language with SPEC.md §3's fallback to English applied, field by field and use case by use case. */
-function shownText(tool: EditableTool, lang: string) {
-  const english = tool.texts.en;
-  const own = lang === "en" ? null : (tool.texts[lang as keyof EditableTool["texts"]] as TranslatedText);
-  const pick = (field: "description" | "bestFor" | "whatItDoes" | "example") =>
-    blankToNull(own?.[field] ?? "") ?? english[field];
-  return {
-    description: pick("description"),
-    bestFor: pick("bestFor"),
-    whatItDoes: pick("whatItDoes"),
-    example: pick("example"),
-    topUseCases: english.topUseCases.map((fallback, i) => blankToNull(own?.topUseCases[i] ?? "") ?? fallback),
-  };
-}
 
 /**
  * The SQL that puts a catalogue file into an empty catalogue: each tool's facts, its text in every language that

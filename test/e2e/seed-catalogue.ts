@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import type { CatalogueFile, EditableTool, TranslatedText } from "../../common/catalogue/contract";
+import type { CatalogueFile, EditableTool } from "../../common/catalogue/contract";
+import { shownTool } from "../../common/catalogue/shown-tool";
 import { CATEGORY_SLUGS, type Tool } from "../../common/catalogue/types";
 import type { LanguageCode } from "../../common/i18n/languages";
 
@@ -17,35 +18,8 @@ export const SEED_CATALOGUE = JSON.parse(
  */
 export function seedTools(lang: LanguageCode = "en"): Tool[] {
   return inRecommendedOrder(SEED_CATALOGUE.tools.filter((tool) => tool.status === "published")).map((tool) =>
-    shown(tool, lang),
+    shownTool(tool, lang),
   );
-}
-
-function shown(tool: EditableTool, lang: LanguageCode): Tool {
-  const english = tool.texts.en;
-  const own = lang === "en" ? null : (tool.texts[lang] as TranslatedText);
-  const or = (value: string | undefined, fallback: string) => (value?.trim() ? value : fallback);
-  return {
-    id: tool.id,
-    name: tool.name,
-    company: tool.company,
-    logoText: tool.logoText,
-    logoColor: tool.logoColor,
-    pricing: tool.pricing,
-    rating: tool.rating,
-    reviews: tool.reviews,
-    tags: tool.tags,
-    category: tool.category,
-    featured: tool.featured,
-    url: tool.url,
-    ...(tool.difficulty ? { difficulty: tool.difficulty } : {}),
-    freeOption: tool.freeOption,
-    description: or(own?.description, english.description),
-    bestFor: or(own?.bestFor, english.bestFor),
-    whatItDoes: or(own?.whatItDoes, english.whatItDoes),
-    topUseCases: english.topUseCases.map((fallback, i) => or(own?.topUseCases[i], fallback)) as Tool["topUseCases"],
-    example: or(own?.example, english.example),
-  };
 }
 
 /** Orders editable tools as the directory's Recommended order does: category rank, position, id. */

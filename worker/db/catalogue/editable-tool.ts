@@ -7,7 +7,8 @@ import {
   TRANSLATED_LANGUAGES,
   type TranslatedText,
 } from "@common/catalogue/contract";
-import { type SearchableTool, searchBody } from "@common/catalogue/search-text";
+import { searchBody } from "@common/catalogue/search-text";
+import { shownText } from "@common/catalogue/shown-tool";
 import type { CategorySlug, Difficulty, Pricing, ToolTag } from "@common/catalogue/types";
 import { LANGUAGE_CODES, type LanguageCode } from "@common/i18n/languages";
 import type { catalogueTexts, catalogueTools } from "../schema";
@@ -163,24 +164,12 @@ function blank(field: (typeof TEXT_FIELDS)[number]): unknown {
   return blankTranslation()[field];
 }
 
-/** A language's text as a visitor reads it: each blank field (or use case) shows the English one. */
-function withEnglishFallback(tool: EditableTool, lang: LanguageCode): SearchableTool {
-  const en = tool.texts.en;
-  const text = tool.texts[lang];
-  return {
-    name: tool.name,
-    company: tool.company,
-    description: text.description || en.description,
-    bestFor: text.bestFor || en.bestFor,
-    whatItDoes: text.whatItDoes || en.whatItDoes,
-    topUseCases: text.topUseCases.map((useCase, i) => useCase || en.topUseCases[i] || ""),
-    example: text.example || en.example,
-  };
-}
-
 /** The tool's nine catalogue_search bodies, by language (docs/decisions/040). */
 export function searchBodies(tool: EditableTool): Record<LanguageCode, string> {
   return Object.fromEntries(
-    LANGUAGE_CODES.map((lang) => [lang, searchBody(withEnglishFallback(tool, lang))]),
+    LANGUAGE_CODES.map((lang) => [
+      lang,
+      searchBody({ name: tool.name, company: tool.company, ...shownText(tool, lang) }),
+    ]),
   ) as Record<LanguageCode, string>;
 }
