@@ -93,55 +93,30 @@ export function EditorBasics({
         </Field>
         {text("name", TOOL_FIELD_LIMITS.name)}
         {text("company", TOOL_FIELD_LIMITS.company)}
-        <Field path="category" label={factLabel(t, "category")} error={errors.get("category")}>
-          {(control) => (
-            <select
-              {...control}
-              value={draft.category}
-              onChange={(e) => onChange({ category: e.target.value as ToolDraft["category"] })}
-              className={inputClass}
-            >
-              {CATEGORY_SLUGS.map((slug) => (
-                <option key={slug} value={slug}>
-                  {t(`categories.${slug}.title`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field path="pricing" label={factLabel(t, "pricing")} error={errors.get("pricing")}>
-          {(control) => (
-            <select
-              {...control}
-              value={draft.pricing}
-              onChange={(e) => onChange({ pricing: e.target.value as ToolDraft["pricing"] })}
-              className={inputClass}
-            >
-              {PRICING_VALUES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`pricing.${value}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field path="difficulty" label={factLabel(t, "difficulty")} error={errors.get("difficulty")}>
-          {(control) => (
-            <select
-              {...control}
-              value={draft.difficulty ?? ""}
-              onChange={(e) => onChange({ difficulty: (e.target.value || null) as ToolDraft["difficulty"] })}
-              className={inputClass}
-            >
-              <option value="">{t("admin.catalogue.editor.difficultyNotSet")}</option>
-              {DIFFICULTY_VALUES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`difficulty.${value}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectFact
+          path="category"
+          value={draft.category}
+          options={CATEGORY_SLUGS.map((slug) => ({ value: slug, label: t(`categories.${slug}.title`) }))}
+          onChange={(category) => onChange({ category })}
+          errors={errors}
+        />
+        <SelectFact
+          path="pricing"
+          value={draft.pricing}
+          options={PRICING_VALUES.map((value) => ({ value, label: t(`pricing.${value}`) }))}
+          onChange={(pricing) => onChange({ pricing })}
+          errors={errors}
+        />
+        <SelectFact
+          path="difficulty"
+          value={draft.difficulty ?? ""}
+          options={[
+            { value: "", label: t("admin.catalogue.editor.difficultyNotSet") },
+            ...DIFFICULTY_VALUES.map((value) => ({ value, label: t(`difficulty.${value}`) })),
+          ]}
+          onChange={(difficulty) => onChange({ difficulty: difficulty || null })}
+          errors={errors}
+        />
         {text("url", TOOL_FIELD_LIMITS.url)}
         <Checkbox
           path="freeOption"
@@ -182,68 +157,97 @@ export function EditorBasics({
           )}
         </Field>
         <LogoColors draft={draft} errors={errors} onChange={onChange} />
-        <Field
+        <NumberFact
           path="rating"
-          label={factLabel(t, "rating")}
-          error={errors.get("rating")}
+          value={draft.rating}
+          limits={{ min: 1, max: 5, step: 0.5 }}
           hint={t("admin.catalogue.editor.ratingHint")}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min={1}
-              max={5}
-              step={0.5}
-              value={draft.rating}
-              onChange={(e) => onChange({ rating: e.target.value })}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field
+          onChange={(rating) => onChange({ rating })}
+          errors={errors}
+        />
+        <NumberFact
           path="reviews"
-          label={factLabel(t, "reviews")}
-          error={errors.get("reviews")}
+          value={draft.reviews}
+          limits={{ min: 0, max: TOOL_FIELD_LIMITS.reviews, step: 1 }}
           hint={t("admin.catalogue.editor.reviewsHint")}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={TOOL_FIELD_LIMITS.reviews}
-              step={1}
-              value={draft.reviews}
-              onChange={(e) => onChange({ reviews: e.target.value })}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field
+          onChange={(reviews) => onChange({ reviews })}
+          errors={errors}
+        />
+        <NumberFact
           path="position"
-          label={factLabel(t, "position")}
-          error={errors.get("position")}
+          value={draft.position}
+          limits={{ min: 0, step: 1 }}
           hint={t("admin.catalogue.editor.positionHint")}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={draft.position}
-              onChange={(e) => onChange({ position: e.target.value })}
-              className={inputClass}
-            />
-          )}
-        </Field>
+          onChange={(position) => onChange({ position })}
+          errors={errors}
+        />
       </div>
       <Tags draft={draft} errors={errors} onChange={onChange} />
     </section>
+  );
+}
+
+/** A fact chosen from a closed list (category, pricing, difficulty): a labelled select of `options`. */
+function SelectFact<V extends string>({
+  path,
+  value,
+  options,
+  onChange,
+  errors,
+}: {
+  path: "category" | "pricing" | "difficulty";
+  value: V;
+  options: { value: V; label: string }[];
+  onChange: (value: V) => void;
+  errors: ErrorMap;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Field path={path} label={factLabel(t, path)} error={errors.get(path)}>
+      {(control) => (
+        <select {...control} value={value} onChange={(e) => onChange(e.target.value as V)} className={inputClass}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A number the owner types (rating, number of ratings, position), kept as typed text until the contract checks it. */
+function NumberFact({
+  path,
+  value,
+  limits,
+  hint,
+  onChange,
+  errors,
+}: {
+  path: "rating" | "reviews" | "position";
+  value: string;
+  limits: { min: number; max?: number; step: number };
+  hint: string;
+  onChange: (value: string) => void;
+  errors: ErrorMap;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Field path={path} label={factLabel(t, path)} error={errors.get(path)} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          type="number"
+          inputMode={Number.isInteger(limits.step) ? "numeric" : "decimal"}
+          {...limits}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className={inputClass}
+        />
+      )}
+    </Field>
   );
 }
 
