@@ -3,14 +3,12 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 
 import { request } from "node:http";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import react from "@vitejs/plugin-react";
 import * as chromeLauncher from "chrome-launcher";
-import { build } from "vite";
 import { CATALOGUE_PAGE_SIZE } from "../common/catalogue/pages.ts";
 import { generatedCatalogueSql } from "../scripts/catalogue-generator.ts";
 import { CHROMIUM_ARGS, ensureBrowser } from "../scripts/ensure-browser.ts";
+import { buildForNode } from "../scripts/node-render-build.ts";
 import { toolEnv } from "../scripts/run.ts";
-import { alias } from "../vite.config.ts";
 import { adminCookie, freshDatabase, type RunningWorker, startWorker } from "./lib.ts";
 import { LIGHTHOUSE_HEADER, measurePage, printPage, type Report, type Variant } from "./lighthouse.ts";
 
@@ -183,24 +181,7 @@ for (const size of sizes) {
 // ---------------------------------------------------------------------------------------------------------------
 // 2. Rows read and render time of a cache miss, in Node, before any wrangler dev opens the states.
 
-rmSync(RENDER_DIR, { recursive: true, force: true });
-await build({
-  configFile: false,
-  mode: "production",
-  logLevel: "warn",
-  resolve: { alias: Object.entries(alias).map(([find, replacement]) => ({ find, replacement })) },
-  ssr: { noExternal: true },
-  plugins: [react()],
-  build: {
-    ssr: "src/server/render-app.tsx",
-    outDir: RENDER_DIR,
-    emptyOutDir: true,
-    copyPublicDir: false,
-    minify: true,
-  },
-});
-const renderEntry = readdirSync(RENDER_DIR).find((name) => /^render-app\.m?js$/.test(name));
-if (!renderEntry) throw new Error(`no render-app.js in ${RENDER_DIR}`);
+const renderEntry = await buildForNode("src/server/render-app.tsx", RENDER_DIR, { minify: true });
 
 interface PageReads {
   page: string;
@@ -220,7 +201,7 @@ for (const size of sizes) {
     "--persist-to",
     size.state,
     "--render",
-    join(RENDER_DIR, renderEntry),
+    renderEntry,
     "--runs",
     String(RENDER_RUNS),
     "--pages",

@@ -1,13 +1,11 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import react from "@vitejs/plugin-react";
-import { build } from "vite";
 import { unstable_readConfig } from "wrangler";
 import { CATALOGUE_PAGE_KINDS } from "../common/catalogue/page-data.ts";
 import { type PublicConfig, readPublicConfig } from "../common/config.ts";
 import { PAGE_PRELOADS_FILE } from "../common/prerendered-pages.ts";
-import { alias } from "../vite.config.ts";
+import { buildForNode } from "./node-render-build.ts";
 import {
   chunkClosure,
   entryKey,
@@ -40,21 +38,9 @@ const ROOT_MARKUP = '<div id="root"></div>';
 const BODY_END = "</body>";
 
 // 1. A Node build of the render entry: the same components and libraries as the browser's, no CSS.
-rmSync(SSR_DIR, { recursive: true, force: true });
-await build({
-  configFile: false,
-  mode: "production",
-  logLevel: "warn",
-  // React DOM's server renderer, bundled with the same components and libraries the browser hydrates.
-  resolve: { alias: Object.entries(alias).map(([find, replacement]) => ({ find, replacement })) },
-  ssr: { noExternal: true },
-  plugins: [react()],
-  build: { ssr: "src/prerender/render-page.tsx", outDir: SSR_DIR, emptyOutDir: true, minify: false },
-});
-const entry = readdirSync(SSR_DIR).find((name) => /^render-page\.m?js$/.test(name));
-if (!entry) throw new Error(`The prerender build wrote no render-page.js into ${SSR_DIR}`);
+const entry = await buildForNode("src/prerender/render-page.tsx", SSR_DIR);
 const { initPrerender, renderPage, PRERENDER_PAGES, LANGUAGE_CODES, NAMESPACES, PRERENDER_CONFIG_FILE, PRERENDER_DIR } =
-  (await import(pathToFileURL(join(SSR_DIR, entry)).href)) as PrerenderModule;
+  (await import(pathToFileURL(entry).href)) as PrerenderModule;
 
 // 2. The configuration the Worker will run with (wrangler.toml [vars]); the Worker checks it still matches.
 const { vars } = unstable_readConfig({ config: "wrangler.toml" }, { hideWarnings: true });
