@@ -175,10 +175,15 @@ test("sorts by Top rated and by Name across the pages, and keeps the order in th
   await expect(page.getByTestId("rating-loading")).toHaveCount(0);
   expect(await ratings()).toEqual(shown);
 
+  // The new cards first show their own ratings, then skeletons while their stats load, then the stats: wait for
+  // the answer, then for the last card's rating to settle before reading the page.
+  const pageTwoStats = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/tools/stats");
   await pages.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/tools\?sort=top-rated&page=2$/);
   await expect(cardNames(page)).toHaveCount(TOTAL - CATALOGUE_PAGE_SIZE);
+  await pageTwoStats;
   await expect(page.getByTestId("rating-loading")).toHaveCount(0);
+  await expect.poll(async () => (await ratings()).at(-1)).toBe(4);
   const rest = await ratings();
   expect(rest).toEqual([...rest].sort((a, b) => b - a));
   expect(Math.max(...rest)).toBeLessThanOrEqual(Math.min(...shown));
