@@ -1,11 +1,14 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { CATALOGUE_CACHE_SECONDS } from "../../playwright.config";
 import { E2E_ADMIN } from "./e2e-admin";
 import { expect, expectNoHorizontalOverflow, test, toastRegion, waitForApp } from "./fixtures";
 
 /**
- * The dashboard's Catalogue view in real Chromium against the Worker's admin catalogue API: the owner creates a
- * tool in English, finds it in the list, writes its German text, archives it; and the editor fits a phone.
+ * The dashboard's Catalogue view in real Chromium against the Worker's admin catalogue API: the owner's whole path
+ * from the screen to the public pages (create in English, publish, see it in every language's directory and on its
+ * page, write its German text, archive it), and the editor fits a phone. It publishes a tool, so it runs in the
+ * `after-main` project after the specs that expect the seed's 47 tools (playwright.config.ts), and archives it again.
  */
 /** A network of this file's own, so its sign-ins never share a limit with another spec's. */
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "192.0.2.38" } });
@@ -27,13 +30,21 @@ async function openCatalogue(page: Page, search = "?view=catalogue") {
   await expect(page.getByRole("link", { name: "Catalogue" })).toHaveAttribute("aria-current", "page");
 }
 
+/** An edit shows on the public pages within the test Worker's cache time (2 s), and a little for the request. */
+const poll = { timeout: (CATALOGUE_CACHE_SECONDS + 3) * 1000, intervals: [250] };
+const html = async (request: APIRequestContext, path: string) => (await request.get(path)).text();
+const statusOf = async (request: APIRequestContext, path: string) =>
+  (await request.get(path, { maxRedirects: 0 })).status();
+
 // Unique per run: the browser tests' Worker keeps its database between runs.
 const id = `e2e-tool-${Date.now().toString(36)}`;
 const name = `E2E Tool ${Date.now().toString(36)}`;
 
-test("the owner creates a tool in English, finds it in the list, writes its German text and archives it", async ({
+test("the owner creates a tool in English, publishes it to every language, writes its German text and archives it", async ({
   page,
-}) => {
+  request,
+  browser,
+}, testInfo) => {
   await openCatalogue(page);
   await page.getByRole("link", { name: "New tool" }).click();
   await expect(page.getByRole("heading", { name: "New tool" })).toBeVisible();
@@ -67,22 +78,70 @@ test("the owner creates a tool in English, finds it in the list, writes its Germ
   await expect(row).toContainText("Draft");
   await expect(row).toContainText("de 0/8");
 
-  // Its German text: the blank field shows the English as its placeholder until written.
-  await row.getByRole("link", { name }).click();
-  await page.getByLabel("Language to translate").selectOption("de");
-  const german = page.getByLabel("Description (German)");
-  await expect(german).toHaveAttribute("placeholder", "Helps you write clear emails.");
-  await german.fill("Hilft dir, klare E-Mails zu schreiben.");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(toastRegion(page)).toContainText("Changes saved");
-  await page.reload();
-  await page.getByLabel("Language to translate").selectOption("de");
-  await expect(page.getByLabel("Description (German)")).toHaveValue("Hilft dir, klare E-Mails zu schreiben.");
+  // A draft is not public.
+  expect(await statusOf(request, `/tools/${id}`)).toBe(404);
 
-  // Archived: the status changes and the history lists the change.
-  await page.getByRole("button", { name: "Archive" }).click();
-  await expect(page.getByText("Status: Archived")).toBeAttached();
-  await expect(page.getByRole("button", { name: "Publish" })).toBeVisible();
+  // Published from the editor: in the directory and on its page in English and in German, with the English text
+  // where no German is written yet, and in the sitemap.
+  await row.getByRole("link", { name }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Status: Published")).toBeAttached();
+  try {
+    await expect.poll(() => statusOf(request, `/tools/${id}`), poll).toBe(200);
+    // A visitor (a browser of their own) finds it in English, then in German: a prefixed page makes the site
+    // remember the language, so English comes first.
+    const visitorContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    await visitorContext.addInitScript(() => localStorage.setItem("cookieConsent", "declined"));
+    const visitor = await visitorContext.newPage();
+    for (const [prefix, lang] of [
+      ["", "en"],
+      ["/de", "de"],
+    ] as const) {
+      await visitor.goto(`${prefix}/tools?q=${encodeURIComponent(name)}`);
+      await waitForApp(visitor);
+      const card = visitor.getByRole("article", { name });
+      await expect(card.getByText("Helps you write clear emails.")).toBeVisible();
+      await card.getByRole("link", { name, exact: true }).click();
+      await expect(visitor).toHaveURL(new RegExp(`^[^?]*//[^/]+${prefix}/tools/${id}$`));
+      await expect(visitor.locator("html")).toHaveAttribute("lang", lang);
+      await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
+      await expect(visitor.getByText("Suggests clearer wording as you type.")).toBeVisible();
+    }
+    await visitorContext.close();
+    expect(await html(request, "/sitemap.xml")).toContain(`/de/tools/${id}<`);
+
+    // Its German text: the blank field shows the English as its placeholder until written.
+    await page.goto(`/admin?view=catalogue&edit=${id}`);
+    await expect(page.getByRole("heading", { name: `Edit ${name}` })).toBeVisible();
+    await page.getByLabel("Language to translate").selectOption("de");
+    const german = page.getByLabel("Description (German)");
+    await expect(german).toHaveAttribute("placeholder", "Helps you write clear emails.");
+    await german.fill("Hilft dir, klare E-Mails zu schreiben.");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(toastRegion(page)).toContainText("Changes saved");
+    await page.reload();
+    await page.getByLabel("Language to translate").selectOption("de");
+    await expect(page.getByLabel("Description (German)")).toHaveValue("Hilft dir, klare E-Mails zu schreiben.");
+    // The German page shows it within the cache time; the English page keeps the English.
+    await expect.poll(() => html(request, `/de/tools/${id}`), poll).toContain("Hilft dir, klare E-Mails zu schreiben.");
+    expect(await html(request, `/tools/${id}`)).toContain("Helps you write clear emails.");
+
+    // Archived: the status changes and the history lists the change.
+    await page.getByRole("button", { name: "Archive" }).click();
+    await expect(page.getByText("Status: Archived")).toBeAttached();
+    await expect(page.getByRole("button", { name: "Publish" })).toBeVisible();
+  } finally {
+    // Whatever failed above, the tool does not stay among the public tools the later specs count.
+    await page.request.post(`/api/admin/catalogue/tools/${id}/status`, {
+      data: { status: "archived" },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+  }
+  // Gone: its pages answer 410 and the sitemap no longer lists it.
+  for (const prefix of ["", "/de"]) {
+    await expect.poll(() => statusOf(request, `${prefix}/tools/${id}`), poll).toBe(410);
+  }
+  await expect.poll(() => html(request, "/sitemap.xml"), poll).not.toContain(`/tools/${id}<`);
   await page.getByRole("link", { name: "Back to the list" }).click();
   await page.getByLabel("Status").selectOption("archived");
   await expect(page.getByRole("listitem").filter({ has: page.getByRole("link", { name }) })).toContainText("de 1/8");
