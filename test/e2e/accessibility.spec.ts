@@ -1,41 +1,11 @@
 import { seriousViolations } from "./axe";
-import { BROWSED_PATHS } from "./browsed-pages";
 import { E2E_ADMIN } from "./e2e-admin";
 import { expect, test, useNetwork, waitForApp } from "./fixtures";
 
 /**
- * axe on every public page (of the tool pages, a sample: browsed-pages.ts) and on /admin. English is checked in
- * both themes; Arabic (right to left) in dark and Chinese in light mode. What depends on the language (names,
- * labels, lang and dir, text that fits) is checked in three languages; what depends on the theme (contrast) in
- * both themes, each with a non-Latin script too: colours do not change with the language.
+ * axe on the states a walk through the public pages does not reach (that walk is public-pages.spec.ts): the rating
+ * skeletons, the admin screen, and the tools page used with the keyboard alone.
  */
-const localize = (path: string, lang: string) =>
-  lang === "en" ? path : path === "/" ? `/${lang}/` : `/${lang}${path}`;
-
-for (const [lang, theme] of [
-  ["en", "dark"],
-  ["en", "light"],
-  ["ar", "dark"],
-  ["zh", "light"],
-] as const) {
-  test(`${lang}, ${theme} mode: no serious or critical axe violation on any public page`, async ({ page }) => {
-    // 27 pages, axe on each (the directory has 47 cards): a few minutes on a busy 2-core machine.
-    test.setTimeout(360_000);
-    await page.addInitScript((dark) => localStorage.setItem("darkMode", dark), String(theme === "dark"));
-    const found: string[] = [];
-    for (const path of BROWSED_PATHS) {
-      await page.goto(localize(path, lang));
-      await waitForApp(page);
-      // The stars replace the rating skeletons a few cards per task, and a tool page fills its similar tools
-      // after the app starts; axe must not read either mid-change (the skeletons have their own test below).
-      await expect(page.getByTestId("rating-loading")).toHaveCount(0);
-      await expect(page.locator('ol[aria-busy="true"]')).toHaveCount(0);
-      for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
-    }
-    expect(found).toEqual([]);
-  });
-}
-
 test("the rating skeletons shown while the stats load pass axe in both themes", async ({ page }) => {
   // The stats are held back until axe has run, so every card shows its loading skeleton.
   let release: () => void = () => {};

@@ -1,0 +1,61 @@
+import { localizePath } from "../../common/i18n/localized-path";
+import { seriousViolations } from "./axe";
+import { BROWSED_PATHS } from "./browsed-pages";
+import { expect, test, waitForApp } from "./fixtures";
+
+/**
+ * One walk through every public page (of the tool pages, a sample: browsed-pages.ts) per language and theme, and on
+ * each page what must hold of every page once the app runs:
+ * - hydration adopts every prerendered element instead of redrawing it, without a mismatch or a console error;
+ * - axe finds no serious or critical violation (WCAG 2.2 AA and best practices).
+ * English and Arabic (right to left) start in the default dark mode, Chinese in light mode, the other starting state
+ * the prerendered (dark-default) page must adopt. What depends on the language (names, labels, lang and dir, text
+ * that fits) is checked in three languages; what depends on the theme (contrast) in both themes, each with a
+ * non-Latin script: colours do not change with the language.
+ */
+for (const [lang, theme] of [
+  ["en", "dark"],
+  ["ar", "dark"],
+  ["zh", "light"],
+] as const) {
+  test(`${lang}, ${theme} mode: every public page is adopted by hydration without an error and passes axe`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    // 27 pages, axe on each (the directory has 24 cards): a few minutes on a busy 2-core machine.
+    test.setTimeout(360_000);
+    await page.addInitScript((dark) => localStorage.setItem("darkMode", dark), String(theme === "dark"));
+    // The page's elements as parsed, before any script of the app has run. The rating placeholders are meant to
+    // give way to the stars once the stats arrive.
+    await page.addInitScript(() => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState !== "interactive") return;
+        (window as unknown as { prerendered: Element[] }).prerendered = [
+          ...document.querySelectorAll("#root *"),
+        ].filter((el) => !el.closest('[data-testid="rating-loading"]'));
+      });
+    });
+    const found: string[] = [];
+    for (const path of BROWSED_PATHS) {
+      await page.goto(localizePath(path, lang));
+      await waitForApp(page);
+      await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      const { total, replaced } = await page.evaluate(() => {
+        const nodes = (window as unknown as { prerendered: Element[] }).prerendered;
+        return {
+          total: nodes.length,
+          replaced: nodes.filter((el) => !el.isConnected).map((el) => el.outerHTML.slice(0, 80)),
+        };
+      });
+      expect(total, path).toBeGreaterThan(50);
+      expect(replaced, path).toEqual([]);
+      // The stars replace the rating skeletons a few cards per task, and a tool page fills its similar tools
+      // after the app starts; axe must not read either mid-change (the skeletons have their own test).
+      await expect(page.getByTestId("rating-loading")).toHaveCount(0);
+      await expect(page.locator('ol[aria-busy="true"]')).toHaveCount(0);
+      for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
+    }
+    expect(found).toEqual([]);
+    expect(consoleErrors.errors).toEqual([]);
+  });
+}
