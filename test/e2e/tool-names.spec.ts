@@ -11,10 +11,13 @@ test("tool names on cards never break inside a word at 320 and 375 px", async ({
     // Both pages of the directory: every tool of the catalogue once.
     for (const path of ["/tools", "/tools?page=2", "/category/ai-assistants"]) {
       const url = lang === "en" ? path : `/${lang}${path}`;
+      await page.setViewportSize({ width: 320, height: 740 });
+      await page.goto(url);
+      await page.evaluate(() => document.fonts.ready);
+      // The same page laid out again at each width: a resize reflows it, no new load needed.
       for (const width of [320, 375]) {
         await page.setViewportSize({ width, height: 740 });
-        await page.goto(url);
-        await page.evaluate(() => document.fonts.ready);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
         const result = await page.evaluate(() => {
           const names = [...document.querySelectorAll("main article")].map((card) =>
             card.querySelector(`#${CSS.escape(card.getAttribute("aria-labelledby") ?? "")}`),
