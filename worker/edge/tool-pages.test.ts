@@ -94,51 +94,56 @@ function checkApplication(app: Tree | undefined, tool: Tool, lang: LanguageCode,
 }
 
 describe("tool pages at the edge", () => {
-  it.each(LANGUAGE_CODES)("%s: every tool page has its head, SoftwareApplication and BreadcrumbList", async (lang) => {
-    const t = common(lang);
-    for (const tool of tools) {
-      const url = `${prefix(lang)}/tools/${tool.id}`;
-      const { res, html } = await page(url);
-      expect(res.status, url).toBe(200);
-      expect(html, url).toMatch(new RegExp(`<html[^>]*lang="${lang}"`));
-      const text = toolText(lang, tool);
-      const title = plainText(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
-      expect(title, url).toContain(tool.name);
-      expect(title, url).toContain(text.bestFor);
-      expect(meta(html, "name", "description"), url).toContain(text.description);
-      expect(meta(html, "property", "og:title"), url).toBe(title);
-      expect(meta(html, "name", "twitter:title"), url).toBe(title);
-      // The tool's own card, drawn by the Worker: the same URL in every language.
-      expect(meta(html, "property", "og:image"), url).toBe(`${ORIGIN}${toolSocialImage(tool).path}`);
-      expect(html, url).toContain(`<link rel="canonical" href="${ORIGIN}${url}">`);
-      const hreflangs = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)];
-      expect(hreflangs.map((m) => `${m[1]} ${m[2]}`)).toEqual([
-        ...LANGUAGE_CODES.map((code) => `${code} ${ORIGIN}${prefix(code)}/tools/${tool.id}`),
-        `x-default ${ORIGIN}/tools/${tool.id}`,
-      ]);
+  // 47 pages rendered through the Worker per language: seconds on a busy 2-core machine, past the default timeout.
+  it.each(LANGUAGE_CODES)(
+    "%s: every tool page has its head, SoftwareApplication and BreadcrumbList",
+    async (lang) => {
+      const t = common(lang);
+      for (const tool of tools) {
+        const url = `${prefix(lang)}/tools/${tool.id}`;
+        const { res, html } = await page(url);
+        expect(res.status, url).toBe(200);
+        expect(html, url).toMatch(new RegExp(`<html[^>]*lang="${lang}"`));
+        const text = toolText(lang, tool);
+        const title = plainText(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+        expect(title, url).toContain(tool.name);
+        expect(title, url).toContain(text.bestFor);
+        expect(meta(html, "name", "description"), url).toContain(text.description);
+        expect(meta(html, "property", "og:title"), url).toBe(title);
+        expect(meta(html, "name", "twitter:title"), url).toBe(title);
+        // The tool's own card, drawn by the Worker: the same URL in every language.
+        expect(meta(html, "property", "og:image"), url).toBe(`${ORIGIN}${toolSocialImage(tool).path}`);
+        expect(html, url).toContain(`<link rel="canonical" href="${ORIGIN}${url}">`);
+        const hreflangs = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)];
+        expect(hreflangs.map((m) => `${m[1]} ${m[2]}`)).toEqual([
+          ...LANGUAGE_CODES.map((code) => `${code} ${ORIGIN}${prefix(code)}/tools/${tool.id}`),
+          `x-default ${ORIGIN}/tools/${tool.id}`,
+        ]);
 
-      const blocks = jsonLd(html);
-      checkApplication(
-        blocks.find((b) => b["@type"] === "SoftwareApplication"),
-        tool,
-        lang,
-        url,
-      );
-      const breadcrumbs = blocks.find((b) => b["@type"] === "BreadcrumbList");
-      expect(breadcrumbs?.["@context"]).toBe("https://schema.org");
-      expect(getCategory(tool.category)).toBeDefined();
-      expect(breadcrumbs?.itemListElement, url).toEqual([
-        { "@type": "ListItem", position: 1, name: t.nav.home, item: `${ORIGIN}${prefix(lang) || ""}/` },
-        {
-          "@type": "ListItem",
-          position: 2,
-          name: t.categories[tool.category].title,
-          item: `${ORIGIN}${prefix(lang)}/category/${tool.category}`,
-        },
-        { "@type": "ListItem", position: 3, name: tool.name, item: `${ORIGIN}${url}` },
-      ]);
-    }
-  });
+        const blocks = jsonLd(html);
+        checkApplication(
+          blocks.find((b) => b["@type"] === "SoftwareApplication"),
+          tool,
+          lang,
+          url,
+        );
+        const breadcrumbs = blocks.find((b) => b["@type"] === "BreadcrumbList");
+        expect(breadcrumbs?.["@context"]).toBe("https://schema.org");
+        expect(getCategory(tool.category)).toBeDefined();
+        expect(breadcrumbs?.itemListElement, url).toEqual([
+          { "@type": "ListItem", position: 1, name: t.nav.home, item: `${ORIGIN}${prefix(lang) || ""}/` },
+          {
+            "@type": "ListItem",
+            position: 2,
+            name: t.categories[tool.category].title,
+            item: `${ORIGIN}${prefix(lang)}/category/${tool.category}`,
+          },
+          { "@type": "ListItem", position: 3, name: tool.name, item: `${ORIGIN}${url}` },
+        ]);
+      }
+    },
+    30_000,
+  );
 
   it("has paid, free and freemium tools to check the offers of", () => {
     expect(new Set(tools.map((tool) => tool.pricing))).toEqual(new Set(["free", "freemium", "paid"]));
