@@ -3,7 +3,7 @@ import { OVERFLOW_VALUE } from "@common/analytics-dimensions";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { COMPACTED_VALUES_PER_DAY } from "./analytics/daily-caps";
 import { NO_CAMPAIGN } from "./analytics/visit";
-import { visitStatements } from "./db/analytics/visit-writes";
+import { insertVisit } from "./db/analytics/visit-writes";
 import { database } from "./db/client";
 import { PRUNE_CHUNK_ROWS } from "./db/retention";
 import { countVote, statsForTool } from "./db/votes";
@@ -29,21 +29,19 @@ async function runCron(bindings: Partial<Env> = {}) {
 }
 
 /** Stores a visit the way the Worker does: the raw row and its daily roll-ups in one batch. */
-async function insertVisit(visitedAt: string, visitorHash: string) {
-  await env.DB.batch(
-    visitStatements(env.DB, {
-      visitedAt,
-      page: "/tools",
-      lang: "en",
-      country: "DE",
-      browser: "Firefox",
-      device: "desktop",
-      os: "Linux",
-      referrerDomain: "direct",
-      campaign: NO_CAMPAIGN,
-      visitorHash,
-    }),
-  );
+async function storeVisit(visitedAt: string, visitorHash: string) {
+  await insertVisit(env.DB, {
+    visitedAt,
+    page: "/tools",
+    lang: "en",
+    country: "DE",
+    browser: "Firefox",
+    device: "desktop",
+    os: "Linux",
+    referrerDomain: "direct",
+    campaign: NO_CAMPAIGN,
+    visitorHash,
+  });
 }
 
 const column = async (sql: string) => (await env.DB.prepare(sql).all<Record<string, string>>()).results;
@@ -59,10 +57,10 @@ beforeEach(async () => {
 describe("the scheduled pruning", () => {
   it("deletes raw visits older than VISIT_RETENTION_DAYS (90 by default) and keeps the daily roll-ups", async () => {
     expect(env.VISIT_RETENTION_DAYS).toBe("90");
-    await insertVisit(ago(200), "a");
-    await insertVisit(ago(90, -1), "b"); // one millisecond past the retention
-    await insertVisit(ago(90, 1), "c");
-    await insertVisit(ago(1), "d");
+    await storeVisit(ago(200), "a");
+    await storeVisit(ago(90, -1), "b"); // one millisecond past the retention
+    await storeVisit(ago(90, 1), "c");
+    await storeVisit(ago(1), "d");
     const old = ago(200).slice(0, 10);
     await env.DB.batch([
       // Raw click rows go after the same retention as visit rows.
@@ -100,8 +98,8 @@ describe("the scheduled pruning", () => {
   });
 
   it("takes the retention from the setting", async () => {
-    await insertVisit(ago(8), "a");
-    await insertVisit(ago(6), "b");
+    await storeVisit(ago(8), "a");
+    await storeVisit(ago(6), "b");
     await runCron({ VISIT_RETENTION_DAYS: "7" });
     expect(await column("SELECT visited_at FROM visits")).toEqual([{ visited_at: ago(6) }]);
   });
@@ -109,7 +107,7 @@ describe("the scheduled pruning", () => {
   it.each(["", "0", "-5", "1.5", "ninety", "99999"])(
     "an invalid retention setting (%j) keeps every visit, logs an error and still prunes salts",
     async (value) => {
-      await insertVisit(ago(400), "a");
+      await storeVisit(ago(400), "a");
       await env.DB.prepare("INSERT INTO visitor_salts (day, salt) VALUES ('2026-06-01', 'old')").run();
       const errors = vi.spyOn(console, "error").mockImplementation(() => {});
       await runCron({ VISIT_RETENTION_DAYS: value });
@@ -161,9 +159,9 @@ describe("the scheduled pruning", () => {
         env.DB.prepare("INSERT INTO visitor_salts (day, salt) VALUES (?, ?)").bind(day, `salt-${day}`),
       ),
     );
-    await insertVisit("2026-06-12T23:59:59.999Z", "old");
-    await insertVisit("2026-06-13T00:00:00.000Z", "kept");
-    await insertVisit("2026-06-15T01:00:00.000Z", "today");
+    await storeVisit("2026-06-12T23:59:59.999Z", "old");
+    await storeVisit("2026-06-13T00:00:00.000Z", "kept");
+    await storeVisit("2026-06-15T01:00:00.000Z", "today");
 
     await runCron();
 
@@ -313,7 +311,7 @@ describe("the scheduled pruning", () => {
     )
       .bind(rows, ago(120))
       .run();
-    await insertVisit(ago(3), "recent");
+    await storeVisit(ago(3), "recent");
     const logged = await runCron();
     expect(await column("SELECT COUNT(*) AS n FROM visits")).toEqual([{ n: 1 }]);
     expect(JSON.parse(logged.find((line) => line.includes("Expired rows pruned")) ?? "{}").deleted.visits).toBe(rows);

@@ -1,3 +1,6 @@
+import { sql } from "drizzle-orm";
+import { database } from "./client";
+
 /**
  * What the scheduled pruning deletes (DESIGN.md "Data"): raw rows past their keeping time, and the search terms'
  * daily counts after SEARCH_RETENTION_DAYS (a term is whatever a visitor typed). The other daily roll-ups the
@@ -55,17 +58,19 @@ export type PruneReport = Record<string, number>;
  * Deletes every row past its cutoff, table by table, in chunks of PRUNE_CHUNK_ROWS. Table and column names
  * come from PRUNE_RULES only; the cutoffs are bound parameters.
  */
-export async function pruneExpiredRows(db: D1Database, cutoffs: RetentionCutoffs): Promise<PruneReport> {
+export async function pruneExpiredRows(d1: D1Database, cutoffs: RetentionCutoffs): Promise<PruneReport> {
+  const db = database(d1);
   const report: PruneReport = {};
   for (const rule of PRUNE_RULES) {
     const cutoff = cutoffs[rule.cutoff];
     if (cutoff === null) continue;
-    const statement = db.prepare(
-      `DELETE FROM ${rule.table} WHERE rowid IN (SELECT rowid FROM ${rule.table} WHERE ${rule.column} < ? LIMIT ?)`,
-    );
+    const table = sql.identifier(rule.table);
+    const column = sql.identifier(rule.column);
     let deleted = 0;
     for (let chunk = 0; chunk < MAX_CHUNKS_PER_TABLE; chunk++) {
-      const { meta } = await statement.bind(cutoff, PRUNE_CHUNK_ROWS).run();
+      const { meta } = await db.run(
+        sql`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${column} < ${cutoff} LIMIT ${PRUNE_CHUNK_ROWS})`,
+      );
       deleted += meta.changes;
       if (meta.changes < PRUNE_CHUNK_ROWS) break;
     }

@@ -1,8 +1,9 @@
 import type { ToolStats, ToolStatsDetail } from "@common/api/ratings";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { VOTES_PER_ALLOCATION_PER_DAY } from "../lib/vote-network";
 import type { Database } from "./client";
 import { toolStats, votes } from "./schema";
+import { runBatch } from "./sql-batch";
 
 const NO_VOTES: ToolStats = { averageRating: 0, totalVotes: 0 };
 
@@ -85,43 +86,29 @@ export interface NewVote {
  *    connection; an upsert that updates changes one), so a refused vote stores nothing at all;
  * 5. the tool's totals as they now are.
  * Returns the tool's new stats, or null when the vote was refused (a repeat by visitor, network or /48).
- * Plain D1 statements: drizzle cannot put raw SQL with parameters in a D1 batch, and these conditional inserts
- * have no query-builder form.
  */
 export async function countVote(db: Database, vote: NewVote): Promise<ToolStats | null> {
   const { toolId, voterId, rating, day, networkKey, allocationKey } = vote;
-  const d1 = db.$client;
-  const [insertedVote, , , , totals] = await d1.batch<{ vote_count: number; rating_sum: number }>([
-    d1
-      .prepare(
-        `INSERT INTO votes (tool_id, voter_id, rating) SELECT ?1, ?2, ?3
-         WHERE NOT EXISTS (SELECT 1 FROM daily_vote_networks WHERE day = ?4 AND network_tool_hash = ?5)
-           AND COALESCE((SELECT votes FROM daily_vote_allocations WHERE day = ?4 AND allocation_tool_hash = ?6), 0) < ?7
-         ON CONFLICT (tool_id, voter_id) DO NOTHING`,
-      )
-      .bind(toolId, voterId, rating, day, networkKey, allocationKey, VOTES_PER_ALLOCATION_PER_DAY),
-    d1
-      .prepare("INSERT INTO daily_vote_networks (day, network_tool_hash) SELECT ?, ? WHERE changes() = 1")
-      .bind(day, networkKey),
-    d1
-      .prepare(
-        `INSERT INTO daily_vote_allocations (day, allocation_tool_hash, votes) SELECT ?, ?, 1 WHERE changes() = 1
-         ON CONFLICT (day, allocation_tool_hash) DO UPDATE SET votes = votes + 1`,
-      )
-      .bind(day, allocationKey),
-    d1
-      .prepare(
-        `INSERT INTO tool_stats (tool_id, vote_count, rating_sum, stars_1, stars_2, stars_3, stars_4, stars_5)
-         SELECT ?1, 1, ?2, ?2 = 1, ?2 = 2, ?2 = 3, ?2 = 4, ?2 = 5 WHERE changes() = 1
-         ON CONFLICT (tool_id) DO UPDATE SET vote_count = vote_count + 1, rating_sum = rating_sum + excluded.rating_sum,
-           stars_1 = stars_1 + excluded.stars_1, stars_2 = stars_2 + excluded.stars_2,
-           stars_3 = stars_3 + excluded.stars_3, stars_4 = stars_4 + excluded.stars_4,
-           stars_5 = stars_5 + excluded.stars_5`,
-      )
-      .bind(toolId, rating),
-    d1.prepare("SELECT vote_count, rating_sum FROM tool_stats WHERE tool_id = ?").bind(toolId),
+  const [insertedVote, , , , totals] = await runBatch(db, [
+    sql`INSERT INTO votes (tool_id, voter_id, rating) SELECT ${toolId}, ${voterId}, ${rating}
+      WHERE NOT EXISTS (SELECT 1 FROM daily_vote_networks WHERE day = ${day} AND network_tool_hash = ${networkKey})
+        AND COALESCE((SELECT votes FROM daily_vote_allocations WHERE day = ${day} AND allocation_tool_hash = ${allocationKey}), 0)
+          < ${VOTES_PER_ALLOCATION_PER_DAY}
+      ON CONFLICT (tool_id, voter_id) DO NOTHING`,
+    sql`INSERT INTO daily_vote_networks (day, network_tool_hash) SELECT ${day}, ${networkKey} WHERE changes() = 1`,
+    sql`INSERT INTO daily_vote_allocations (day, allocation_tool_hash, votes) SELECT ${day}, ${allocationKey}, 1
+      WHERE changes() = 1
+      ON CONFLICT (day, allocation_tool_hash) DO UPDATE SET votes = votes + 1`,
+    sql`INSERT INTO tool_stats (tool_id, vote_count, rating_sum, stars_1, stars_2, stars_3, stars_4, stars_5)
+      SELECT ${toolId}, 1, ${rating}, ${rating} = 1, ${rating} = 2, ${rating} = 3, ${rating} = 4, ${rating} = 5
+      WHERE changes() = 1
+      ON CONFLICT (tool_id) DO UPDATE SET vote_count = vote_count + 1, rating_sum = rating_sum + excluded.rating_sum,
+        stars_1 = stars_1 + excluded.stars_1, stars_2 = stars_2 + excluded.stars_2,
+        stars_3 = stars_3 + excluded.stars_3, stars_4 = stars_4 + excluded.stars_4,
+        stars_5 = stars_5 + excluded.stars_5`,
+    sql`SELECT vote_count, rating_sum FROM tool_stats WHERE tool_id = ${toolId}`,
   ]);
   if (insertedVote?.meta.changes !== 1) return null;
-  const row = totals?.results[0];
+  const row = totals?.results[0] as { vote_count: number; rating_sum: number } | undefined;
   return toStats(row && { voteCount: row.vote_count, ratingSum: row.rating_sum });
 }

@@ -1,8 +1,8 @@
 import type { EditableTool } from "@common/catalogue/contract";
 import { eq, getTableColumns, type SQL, sql } from "drizzle-orm";
-import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { Database } from "../client";
 import { catalogueStagedWrites, catalogueTexts, catalogueTools } from "../schema";
+import { runBatch } from "../sql-batch";
 import { changedFields, searchBodies, textRows, toolRow } from "./editable-tool";
 
 /**
@@ -176,22 +176,6 @@ function applyStatements(batchId: string): SQL[] {
   return statements;
 }
 const CONFLICTS_FROM_END = 2;
-
-const dialect = new SQLiteAsyncDialect();
-
-/**
- * Runs statements as one D1 batch. Through the D1 client, not drizzle's batch: drizzle cannot batch raw `sql` with
- * parameters (its raw queries carry no prepared statement).
- */
-async function runBatch(db: Database, statements: readonly SQL[]): Promise<D1Result[]> {
-  const d1 = db.$client;
-  return d1.batch(
-    statements.map((statement) => {
-      const query = dialect.sqlToQuery(statement);
-      return d1.prepare(query.sql).bind(...query.params);
-    }),
-  );
-}
 
 /**
  * Applies the writes all or nothing (see the module comment). Answers the tools refused because they changed
