@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import type { Response } from "@playwright/test";
 import { localizePath } from "../../common/i18n/localized-path";
 import { ROUTES } from "../../common/routes";
 import { PUBLIC_PATHS, toolPagePath } from "../../common/site-pages";
@@ -42,16 +43,19 @@ for (const lang of ["en", "ar"] as const) {
       const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
       const page = await context.newPage();
       const scripts: Promise<{ name: string; bytes: number }>[] = [];
-      page.on("response", (response) => {
+      const onResponse = (response: Response) => {
         if (response.request().resourceType() !== "script") return;
         scripts.push(
           response.body().then((body) => ({ name: new URL(response.url()).pathname, bytes: gzipSync(body).length })),
         );
-      });
+      };
+      page.on("response", onResponse);
       await page.goto(url);
       await page.waitForLoadState("networkidle");
       await page.waitForTimeout(SETTLE_MS);
       await page.waitForLoadState("networkidle");
+      // Every body is read before the context closes: no response counted after this point is left reading.
+      page.off("response", onResponse);
       const fetched = await Promise.all(scripts);
       await context.close();
       return fetched;
