@@ -13,6 +13,7 @@ import { adminPasskeyRoutes } from "./routes/admin-passkeys";
 import { adminAnalyticsRoutes, visitsRoutes } from "./routes/analytics";
 import { catalogueRoutes } from "./routes/catalogue";
 import { catalogueAdminRoutes } from "./routes/catalogue-admin";
+import { confirmSubscriptionRoutes } from "./routes/confirm-subscription";
 import { health } from "./routes/health";
 import { clicksRoutes, searchesRoutes } from "./routes/reports";
 import { seo } from "./routes/seo";
@@ -58,6 +59,8 @@ api.route("/catalogue", catalogueRoutes);
 api.route("/subscribe", subscribeRoutes);
 // The same signup as a plain form post, for visitors without JavaScript (answers HTML).
 api.route("/subscribe/form", subscribeFormRoutes);
+// The link of a confirmation mail (answers HTML).
+api.route("/subscribe/confirm", confirmSubscriptionRoutes);
 api.route("/unsubscribe", unsubscribeRoutes);
 // Public on purpose: sign-in (and its passkey step), the session check and sign-out. They come before the admin
 // API because its guard answers every path under /api/admin that no earlier route has answered.

@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   "rate_limited",
   // A vote without a solved, unexpired, unused proof-of-work challenge (GET /api/tools/vote-challenge).
   "vote_proof_invalid",
+  // A newsletter signup from the page's script without such a proof (GET /api/subscribe/challenge).
+  "signup_proof_invalid",
   // A catalogue tool that breaks the contract (common/catalogue/contract.ts); the body's `fields` name each rule.
   "invalid_tool",
   // A catalogue file that does not import: every error is named in `fields` (`tools.12.texts.de.example`).

@@ -19,7 +19,10 @@ export interface RetentionCutoffs {
   searchesBefore: string | null;
   /** UTC day (YYYY-MM-DD): salts of earlier days are deleted, and every row keyed by a hash made with one. */
   saltsBefore: string;
-  /** ISO time (the run's): spent vote challenges that expired earlier are deleted, as they can no longer be used. */
+  /**
+   * ISO time (the run's): spent vote challenges that expired earlier are deleted, as they can no longer be used, and
+   * so are pending newsletter addresses whose confirmation link expired.
+   */
   challengesBefore: string;
 }
 
@@ -43,6 +46,10 @@ const PRUNE_RULES: readonly PruneRule[] = [
   { table: "daily_vote_networks", column: "day", cutoff: "saltsBefore" },
   { table: "daily_vote_allocations", column: "day", cutoff: "saltsBefore" },
   { table: "spent_vote_challenges", column: "expires_at", cutoff: "challengesBefore" },
+  { table: "daily_mail_networks", column: "day", cutoff: "saltsBefore" },
+  { table: "daily_mail_totals", column: "day", cutoff: "saltsBefore" },
+  // Pending newsletter addresses whose confirmation link has expired (only a pending row has this time set).
+  { table: "subscribers", column: "confirm_expires_at", cutoff: "challengesBefore" },
 ];
 
 /** Rows deleted per statement: a long backlog is deleted in steps, so no single statement runs for long. */

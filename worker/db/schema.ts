@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { SUBSCRIBER_STATUSES } from "../../common/api/subscriptions.ts";
 import { CATEGORY_SLUGS } from "../../common/catalogue/types.ts";
 
 /**
@@ -91,24 +92,65 @@ export const signingKeys = sqliteTable("signing_keys", {
   key: text("key").notNull(),
 });
 
-/** Newsletter subscribers; `email` is stored trimmed and lower-cased. */
+/**
+ * Newsletter addresses and their consent records (docs/decisions/042); `email` is stored trimmed and lower-cased.
+ * - `pending`: signed up, not yet confirmed. `confirm_token_hash` (SHA-256 of the emailed token) and
+ *   `confirm_expires_at` are set; the daily cron deletes the row once that time has passed.
+ * - `active`: confirmed. The consent record is `confirmed_at`, `language`, `source` and `consent_version` (which
+ *   version of the signup text the form showed). No IP address is ever stored.
+ * - `unsubscribed`: left; kept so the owner can show when, until erased on request.
+ * The confirmation mails sent to the address are counted here too (the hour of the last one, and how many on
+ * `confirmation_day`), so one statement can decide whether another may go.
+ */
 export const subscribers = sqliteTable(
   "subscribers",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     email: text("email").notNull(),
     subscribedAt: text("subscribed_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    status: text("status", { enum: SUBSCRIBER_STATUSES }).notNull().default("pending"),
     unsubscribeToken: text("unsubscribe_token").notNull(),
     language: text("language").notNull().default("en"),
     source: text("source").notNull().default("home"),
+    consentVersion: text("consent_version"),
+    confirmedAt: text("confirmed_at"),
+    unsubscribedAt: text("unsubscribed_at"),
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmExpiresAt: text("confirm_expires_at"),
+    lastConfirmationSentAt: text("last_confirmation_sent_at"),
+    confirmationDay: text("confirmation_day"),
+    confirmationsThatDay: integer("confirmations_that_day").notNull().default(0),
   },
   (t) => [
     uniqueIndex("subscribers_email_unique").on(t.email),
     uniqueIndex("subscribers_token_unique").on(t.unsubscribeToken),
+    uniqueIndex("subscribers_confirm_token_unique").on(t.confirmTokenHash),
     index("subscribers_subscribed_at_idx").on(t.subscribedAt),
+    index("subscribers_confirm_expires_idx").on(t.confirmExpiresAt),
+    index("subscribers_status_idx").on(t.status),
+    check("subscribers_status_known", sql`${t.status} IN ('pending', 'active', 'unsubscribed')`),
   ],
 );
+
+/**
+ * Confirmation mails sent per network and UTC day, keyed by SHA-256(daily salt ‖ network), with no address stored;
+ * pruned with the salts. The signup limits read it (worker/lib/signup-limits.ts).
+ */
+export const dailyMailNetworks = sqliteTable(
+  "daily_mail_networks",
+  {
+    day: text("day").notNull(),
+    networkHash: text("network_hash").notNull(),
+    sent: integer("sent").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.networkHash] })],
+);
+
+/** Confirmation mails sent per UTC day by the whole site: the owner's daily cap counts against it. */
+export const dailyMailTotals = sqliteTable("daily_mail_totals", {
+  day: text("day").primaryKey(),
+  sent: integer("sent").notNull().default(0),
+});
 
 /**
  * One row per recorded page view of a public page (no IP, no visitor hash: uniques are counted in

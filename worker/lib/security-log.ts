@@ -24,7 +24,9 @@ export type SecurityEvent =
   | { event: "passkey_added" | "passkey_removed"; username: string; passkeys: number }
   | { event: "signed_out"; username: string }
   /** The subscriber list downloaded as CSV. */
-  | { event: "subscribers_exported"; username: string };
+  | { event: "subscribers_exported"; username: string }
+  /** The owner erased one newsletter address and its consent record (the address itself is not logged). */
+  | { event: "subscriber_erased"; username: string };
 
 /** Failed and refused sign-ins are warnings; the rest is the normal record of who did what. */
 const WARNINGS: ReadonlySet<SecurityEvent["event"]> = new Set(["login_failed", "login_throttled", "passkey_failed"]);

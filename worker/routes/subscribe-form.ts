@@ -67,17 +67,18 @@ function readSignup(fields: URLSearchParams): { signup: Signup } | { badEmail: b
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 
 /**
- * `POST /api/subscribe/form`: the newsletter form when JavaScript is off. Same checks, limit and storage as
- * `POST /api/subscribe`, but the body is a plain form post and every answer (201 subscribed, 409 already
- * subscribed, 400 invalid, 403, 413, 415, 429) is a small page in the form's language, so a visitor without
- * JavaScript neither loses the address nor sees it in a URL.
+ * `POST /api/subscribe/form`: the newsletter form when JavaScript is off. Same checks, storage and confirmation
+ * mail as `POST /api/subscribe`, without a proof of work and so with stricter limits; the body is a plain form
+ * post and every answer (201 check your inbox, 409 already subscribed, 400 invalid, 403, 413, 415, 429, 503) is a
+ * small page in the form's language, so a visitor without JavaScript neither loses the address nor sees it in a
+ * URL.
  */
 export const subscribeFormRoutes = new Hono<AppEnv>()
   .post(
     "/",
     requireSameOrigin,
     async (c, next) => {
-      await limitSignups(c.env, c.req.raw);
+      await limitSignups(c.env, c.req.raw, "form");
       if (!FORM_TYPE.test(c.req.header("Content-Type") ?? "")) {
         throw new ApiError(415, "unsupported_media_type", "Send the form as application/x-www-form-urlencoded");
       }
@@ -90,8 +91,11 @@ export const subscribeFormRoutes = new Hono<AppEnv>()
       const formLanguage = isLanguageCode(language) ? language : undefined;
       const read = readSignup(fields);
       if (!("signup" in read)) return answer(c, read.badEmail ? "invalid" : "failed", 400, formLanguage);
-      const added = await signUp(c.env, read.signup);
-      return answer(c, added ? "subscribed" : "duplicate", added ? 201 : 409, formLanguage);
+      // The plain form cannot carry a proof of work: it gets stricter limits instead (worker/lib/signup.ts).
+      const outcome = await signUp(c.env, c.req.raw, { ...read.signup, proof: undefined }, "form");
+      return outcome === "pending"
+        ? answer(c, "subscribed", 201, formLanguage)
+        : answer(c, "duplicate", 409, formLanguage);
     },
   )
   .onError((err, c) => {

@@ -3,7 +3,7 @@ import { type VoteChallenge, type VoteProof, voteChallengeSchema } from "@common
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
 
-/** Solves a vote challenge as the rating widget does (src/features/ratings/solve-vote-challenge.ts). */
+/** Solves a vote challenge as the rating widget does (src/lib/solve-proof-of-work.ts). */
 export async function solve(challenge: VoteChallenge): Promise<VoteProof> {
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });
   if (!solution) throw new Error("the vote challenge was not solved");

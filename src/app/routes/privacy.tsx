@@ -40,6 +40,11 @@ export function Component() {
         </BulletList>
       </Section>
       {body("usage")}
+      <Section title={t("privacy.sections.newsletter.title")}>
+        <p>{t("privacy.sections.newsletter.body")}</p>
+        <p>{t("privacy.sections.newsletter.record")}</p>
+        <p>{t("privacy.sections.newsletter.leave")}</p>
+      </Section>
       {body("cookies")}
       <Section title={t("privacy.sections.thirdParties.title")}>
         <p>{t("privacy.sections.thirdParties.intro")}</p>
@@ -47,6 +52,7 @@ export function Component() {
           items={[
             t("privacy.sections.thirdParties.items.adNetwork"),
             t("privacy.sections.thirdParties.items.analytics"),
+            t("privacy.sections.thirdParties.items.email"),
           ]}
         />
       </Section>

@@ -1,4 +1,5 @@
 import { LIVE_WINDOW_MINUTES, type PeriodTotals } from "@common/api/insights";
+import type { SubscriberStatus } from "@common/api/subscriptions";
 import { useQueryClient } from "@tanstack/react-query";
 import Download from "lucide-react/icons/download";
 import FileDown from "lucide-react/icons/file-down";
@@ -22,9 +23,17 @@ import { InsightsLists } from "./insights-lists";
 import { periodChange, periodDays } from "./period-change";
 import { RangePicker } from "./range-picker";
 import { RecentTable } from "./recent-table";
+import { SubscriberData } from "./subscriber-data";
 import { SummaryCard } from "./summary-card";
 import { TopList } from "./top-list";
 import { useDownload } from "./use-download";
+
+/** The label of each subscriber state: SPEC.md's Active and Inactive (unsubscribed), and Pending until confirmed. */
+const SUBSCRIPTION_STATUS_LABELS = {
+  pending: "admin.recentSubscriptions.pending",
+  active: "admin.recentSubscriptions.active",
+  unsubscribed: "admin.recentSubscriptions.inactive",
+} as const satisfies Record<SubscriberStatus, string>;
 
 /** The signed-in dashboard (SPEC.md §2 "Admin screen"). */
 export function Dashboard() {
@@ -211,12 +220,17 @@ export function Dashboard() {
             },
             {
               header: t("admin.recentSubscriptions.status"),
-              cell: (s) =>
-                s.isActive ? t("admin.recentSubscriptions.active") : t("admin.recentSubscriptions.inactive"),
+              cell: (s) => t(SUBSCRIPTION_STATUS_LABELS[s.status]),
+            },
+            {
+              header: t("admin.recentSubscriptions.confirmed"),
+              cell: (s) => (s.confirmedAt ? dateTime(s.confirmedAt) : "–"),
+              className: "whitespace-nowrap",
             },
           ]}
         />
       </div>
+      <SubscriberData />
     </div>
   );
 }

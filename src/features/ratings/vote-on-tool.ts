@@ -10,8 +10,11 @@ import { getVoteChallenge } from "./get-vote-challenge";
  * loaded with the first vote (the page's JavaScript does not carry it).
  */
 export async function voteOnTool(toolId: string, rating: number): Promise<VoteResponse> {
-  const [challenge, { solveVoteChallenge }] = await Promise.all([getVoteChallenge(), import("./solve-vote-challenge")]);
-  const proof = await solveVoteChallenge(challenge);
+  const [challenge, { solveProofOfWork }] = await Promise.all([
+    getVoteChallenge(),
+    import("@/lib/solve-proof-of-work"),
+  ]);
+  const proof = await solveProofOfWork(challenge, "vote_proof_invalid");
   return (await (await apiRequest("POST", `/api/tools/${toolId}/vote`, { rating, proof })).json()) as VoteResponse;
 }
 
