@@ -83,17 +83,22 @@ ${texts.paragraphs.map(p).join("\n")}
 </html>`;
 }
 
-/** The plain-text part: the same words, with the links written out. */
+/**
+ * The plain-text part: the same words, each link on its own line under its label (a "label: link" line would need
+ * each language's own spacing before the colon).
+ */
 function textPart(texts: MailTexts): string {
   return [
     texts.heading,
     "",
     ...texts.paragraphs.flatMap((paragraph) => [paragraph, ""]),
-    `${texts.button}: ${texts.url}`,
+    texts.button,
+    texts.url,
     "",
     "--",
     texts.footer,
-    `${texts.unsubscribe}: ${texts.unsubscribeUrl}`,
+    texts.unsubscribe,
+    texts.unsubscribeUrl,
     "",
   ].join("\r\n");
 }
