@@ -7,6 +7,7 @@ import { siteOrigin } from "../edge/public-config";
 import type { AppEnv } from "../env";
 import { CSV_BOM, csvRow } from "../lib/csv";
 import { ApiError } from "../lib/errors";
+import { requireSameOrigin } from "../lib/same-origin";
 import { logSecurityEvent } from "../lib/security-log";
 import { unsubscribeUrl } from "../mail/newsletter-mails";
 
@@ -89,7 +90,7 @@ export const subscriptionsAdminRoutes = new Hono<AppEnv>()
     );
     return c.json(record satisfies SubscriberRecord);
   })
-  .delete("/address", async (c) => {
+  .delete("/address", requireSameOrigin, async (c) => {
     const email = addressOf(c);
     if (!(await eraseSubscriber(database(c.env.DB), email))) {
       throw new ApiError(404, "not_found", "No subscriber with this address");
