@@ -82,8 +82,9 @@ sh("sqlite3", [
    INSERT INTO search_daily (day, lang, term, searches, results)
      SELECT day, lang, 'term ' || term_no, COUNT(*), CASE WHEN term_no % 7 = 0 THEN 0 ELSE term_no % 12 END FROM raw_searches GROUP BY 1, 2, 3;
    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${SIGNUPS})
-   INSERT INTO subscribers (email, subscribed_at, unsubscribe_token)
-     SELECT 'reader' || i || '@example.com', ${randomTime}, lower(hex(randomblob(16))) FROM n;`,
+   INSERT INTO subscribers (email, subscribed_at, status, unsubscribe_token)
+     SELECT 'reader' || i || '@example.com', ${randomTime}, 'active', lower(hex(randomblob(16))) FROM n;
+   UPDATE subscribers SET confirmed_at = subscribed_at;`,
 ]);
 const count = (sql: string) => Number(sh("sqlite3", [db, sql]).trim()).toLocaleString("en-US");
 console.info(

@@ -1,5 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import type { APIRequestContext } from "@playwright/test";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
 import { E2E_ADMIN } from "./e2e-admin";
 import { expect, test, toastRegion, waitForApp } from "./fixtures";
 
@@ -8,6 +11,16 @@ test.use({
   userAgent:
     "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
 });
+
+/** A solved proof of work for one signup, as the newsletter form makes it (same endpoint, same solver). */
+async function signupProof(request: APIRequestContext, headers: Record<string, string>) {
+  const res = await request.get("/api/subscribe/challenge", { headers });
+  expect(res.status()).toBe(200);
+  const challenge = await res.json();
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });
+  if (!solution) throw new Error("the signup challenge was not solved");
+  return { challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } };
+}
 
 async function signIn(page: import("@playwright/test").Page, password = E2E_ADMIN.password) {
   await page.getByLabel("Username").fill(E2E_ADMIN.username);
@@ -59,10 +72,12 @@ test("dashboard: cards, chart and lists from real visits; presets; the CSV has w
     await waitForApp(page);
   }
   const emails = [`e2e-${Date.now()}@example.com`, `-csv-${Date.now()}@example.com`];
+  // Signups from a network of their own too: each network may cause only so many confirmation mails a day.
+  const network = { "CF-Connecting-IP": "192.0.2.201" };
   for (const email of emails) {
     const res = await request.post("/api/subscribe", {
-      data: { email },
-      headers: { Origin: new URL(test.info().project.use.baseURL ?? "").origin },
+      data: { email, proof: await signupProof(request, network) },
+      headers: { Origin: new URL(test.info().project.use.baseURL ?? "").origin, ...network },
     });
     expect(res.status()).toBe(201);
   }
@@ -113,9 +128,14 @@ test("dashboard: cards, chart and lists from real visits; presets; the CSV has w
   const csv = readFileSync((await download.path()) ?? "", "utf8");
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   // Every cell is quoted; a formula-leading address is neutralised.
-  expect(csv).toContain('"id","email","subscribed_at","status","language","unsubscribe_url"');
+  expect(csv).toContain(
+    '"id","email","subscribed_at","status","confirmed_at","language","source","consent_version","unsubscribe_url"',
+  );
   expect(csv).toContain(`,"${emails[0]}",`);
   expect(csv).toContain(`,"'${emails[1]}",`);
+  // Neither has confirmed yet: both are pending, with no confirmation time.
+  const row = csv.split("\r\n").find((line) => line.includes(`,"${emails[0]}",`)) ?? "";
+  expect(row).toMatch(/,"pending","",/);
 });
 
 test.describe("on a 375 px phone", () => {
@@ -136,7 +156,7 @@ test("stored text is shown as text on the dashboard, never run as HTML", async (
   const sql = [
     `INSERT INTO visits (visited_at, page, lang, country, browser, referrer_domain) VALUES ('${new Date().toISOString()}', '/${payload}', 'en', 'US', 'Chrome', '${payload}')`,
     `INSERT INTO visit_daily (day, dim, value, visits) VALUES ('${new Date().toISOString().slice(0, 10)}', 'referrer', '${payload}', 99)`,
-    `INSERT INTO subscribers (email, subscribed_at, is_active, unsubscribe_token, language, source) VALUES ('"${payload}"@example.com', '${new Date().toISOString()}', 1, 'xss-token-${Date.now()}', 'en', 'home')`,
+    `INSERT INTO subscribers (email, subscribed_at, status, confirmed_at, unsubscribe_token, language, source) VALUES ('"${payload}"@example.com', '${new Date().toISOString()}', 'active', '${new Date().toISOString()}', 'xss-token-${Date.now()}', 'en', 'home')`,
   ].join("; ");
   execFileSync(
     "wrangler",

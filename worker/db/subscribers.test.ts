@@ -129,6 +129,9 @@ describe("a signup", () => {
     expect(stored).toMatchObject({ status: "pending", confirmed_at: null });
     expect(stored?.unsubscribe_token).not.toBe(first.request.unsubscribeToken);
     expect(stored?.unsubscribe_token).toBe(back.request.unsubscribeToken);
+    // Confirmed again, the record describes the new subscription: the time it last left is cleared.
+    await confirmSubscription(db(), await sha256Hex(back.token), new Date(START.getTime() + 3 * HOUR));
+    expect(await row("back@example.com")).toMatchObject({ status: "active", unsubscribed_at: null });
   });
 });
 
@@ -140,7 +143,11 @@ describe("a confirmation token", () => {
     expect(await pendingConfirmation(db(), await sha256Hex(a.token), at)).toEqual({ language: "he" });
     expect((await row("owner-a@example.com"))?.status).toBe("pending");
     const confirmed = await confirmSubscription(db(), await sha256Hex(a.token), at);
-    expect(confirmed).toEqual({ email: "owner-a@example.com", language: "he", unsubscribeToken: a.request.unsubscribeToken });
+    expect(confirmed).toEqual({
+      email: "owner-a@example.com",
+      language: "he",
+      unsubscribeToken: a.request.unsubscribeToken,
+    });
     expect(await row("owner-a@example.com")).toMatchObject({
       status: "active",
       confirmed_at: at.toISOString(),

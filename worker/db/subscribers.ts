@@ -126,8 +126,8 @@ export interface Addressee {
 }
 
 /**
- * Confirms the pending address this token belongs to, once: it becomes active with `confirmed_at` set and the token
- * is cleared. Null for an unknown, used or expired token (an expired one is deleted by the daily cron).
+ * Confirms the pending address this token belongs to, once: it becomes active with `confirmed_at` set, the token
+ * is cleared, and so is the time it last left (the record now describes this subscription). Null for an unknown, used or expired token (an expired one is deleted by the daily cron).
  */
 export async function confirmSubscription(
   db: Database,
@@ -137,7 +137,8 @@ export async function confirmSubscription(
   const at = now.toISOString();
   const row = await db.get<Addressee>(sql`
     UPDATE subscribers
-    SET status = 'active', confirmed_at = ${at}, confirm_token_hash = NULL, confirm_expires_at = NULL
+    SET status = 'active', confirmed_at = ${at}, unsubscribed_at = NULL, confirm_token_hash = NULL,
+      confirm_expires_at = NULL
     WHERE confirm_token_hash = ${confirmTokenHash} AND status = 'pending' AND confirm_expires_at > ${at}
     RETURNING email, language, unsubscribe_token AS unsubscribeToken`);
   return row ?? null;

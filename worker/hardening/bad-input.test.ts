@@ -3,6 +3,7 @@ import { exports } from "cloudflare:workers";
 import { apiErrorSchema } from "@common/api/errors";
 import { describe, expect, it } from "vitest";
 import { signIn } from "../test/admin-session";
+import { solvedSignupProof } from "../test/vote-proof";
 
 /**
  * Bad input over every API endpoint (table-driven): each case answers a 4xx JSON error with a message,
@@ -16,6 +17,8 @@ const TABLES = [
   "daily_vote_allocations",
   "spent_vote_challenges",
   "subscribers",
+  "daily_mail_totals",
+  "daily_mail_networks",
   "visits",
   "visit_daily",
   "daily_visitors",
@@ -60,9 +63,19 @@ async function expectCleanRefusal(res: Response, label: string) {
   expect(body.error.message.length, label).toBeGreaterThan(5);
 }
 
+/**
+ * A solved proof of work for the signups below, so that each is refused for its bad input alone and not for a missing
+ * proof (a signup without one is refused too). None of them is accepted, so it is never spent.
+ */
+const SIGNUP_PROOF = await solvedSignupProof();
+
 /** The JSON endpoints and a body each accepts. */
 const BODY_ENDPOINTS: { name: string; path: string; valid: Record<string, unknown> }[] = [
-  { name: "subscribe", path: "/api/subscribe", valid: { email: "reader@example.com", language: "en", source: "home" } },
+  {
+    name: "subscribe",
+    path: "/api/subscribe",
+    valid: { email: "reader@example.com", language: "en", source: "home", proof: SIGNUP_PROOF },
+  },
   { name: "vote", path: "/api/tools/chatgpt/vote", valid: { rating: 4 } },
   { name: "login", path: "/api/admin/login", valid: { username: "someone", password: "a password" } },
   { name: "visit", path: "/api/visits", valid: { path: "/tools" } },
@@ -172,16 +185,13 @@ describe("a body over the limit is 413 whatever the endpoint, and stores nothing
   });
 
   it("a streamed body under the limit is read whole and accepted", async () => {
+    const proof = await solvedSignupProof();
     const res = await send("POST", "/api/subscribe", {
-      body: chunked(JSON.stringify({ email: "chunked@example.com", language: "en", source: "home" })),
+      body: chunked(JSON.stringify({ email: "chunked@example.com", language: "en", source: "home", proof })),
     });
     expect(res.status).toBe(201);
-    const row = await env.DB.prepare(
-      "SELECT COUNT(*) AS n FROM subscribers WHERE email = 'chunked@example.com'",
-    ).first<{
-      n: number;
-    }>();
-    expect(row?.n).toBe(1);
+    const rows = await env.DB.prepare("SELECT status FROM subscribers WHERE email = 'chunked@example.com'").all();
+    expect(rows.results).toEqual([{ status: "pending" }]);
   });
 });
 
@@ -243,10 +253,10 @@ describe("ids and query parameters", () => {
     expect(res.status, label).toBeGreaterThanOrEqual(400);
     expect(res.status, label).toBeLessThan(500);
     expect(await counts()).toEqual(before);
-    const active = await env.DB.prepare("SELECT COUNT(*) AS n FROM subscribers WHERE is_active = 0").first<{
-      n: number;
-    }>();
-    expect(active?.n).toBe(0);
+    const unsubscribed = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM subscribers WHERE status = 'unsubscribed'",
+    ).first<{ n: number }>();
+    expect(unsubscribed?.n).toBe(0);
   });
 });
 
@@ -326,19 +336,21 @@ describe("POST /api/unsubscribe refuses bad input and changes nothing", () => {
     ["a broken multipart body", { type: "multipart/form-data; boundary=x", body: "--x\r\nbroken" }],
   ] as [string, { type?: string | null; body?: BodyInit; headers?: HeadersInit }][])("%s", async (label, init) => {
     await env.DB.prepare(
-      "INSERT OR IGNORE INTO subscribers (email, unsubscribe_token, language, source) VALUES ('keep@example.com', ?, 'en', 'home')",
+      "INSERT OR IGNORE INTO subscribers (email, status, confirmed_at, unsubscribe_token, language, source) VALUES ('keep@example.com', 'active', ?, ?, 'en', 'home')",
     )
-      .bind(token)
+      .bind(new Date().toISOString(), token)
       .run();
     const before = await counts();
     const res = await send("POST", `/api/unsubscribe?token=${token}`, init);
     expect(res.status, label).toBeGreaterThanOrEqual(400);
     expect(res.status, label).toBeLessThan(500);
     expect(await counts(), label).toEqual(before);
-    const inactive = await env.DB.prepare("SELECT COUNT(*) AS n FROM subscribers WHERE is_active = 0").first<{
+    const keep = await env.DB.prepare("SELECT status FROM subscribers WHERE email = 'keep@example.com'").first();
+    expect(keep, label).toEqual({ status: "active" });
+    const left = await env.DB.prepare("SELECT COUNT(*) AS n FROM subscribers WHERE status = 'unsubscribed'").first<{
       n: number;
     }>();
-    expect(inactive?.n, label).toBe(0);
+    expect(left?.n, label).toBe(0);
   });
 
   it.each([
@@ -349,9 +361,9 @@ describe("POST /api/unsubscribe refuses bad input and changes nothing", () => {
   ])("a one-click POST with a %s token changes nothing", async (label, query) => {
     const res = await send("POST", `/api/unsubscribe${query}`, { type: FORM, body: oneClick });
     expect(res.status, label).toBe(400);
-    const inactive = await env.DB.prepare("SELECT COUNT(*) AS n FROM subscribers WHERE is_active = 0").first<{
+    const left = await env.DB.prepare("SELECT COUNT(*) AS n FROM subscribers WHERE status = 'unsubscribed'").first<{
       n: number;
     }>();
-    expect(inactive?.n, label).toBe(0);
+    expect(left?.n, label).toBe(0);
   });
 });

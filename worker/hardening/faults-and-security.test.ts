@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { apiErrorSchema } from "@common/api/errors";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../index";
-import { solvedProof } from "../test/vote-proof";
+import { solvedProof, solvedSignupProof } from "../test/vote-proof";
 
 /**
  * Faults injected into the bindings (D1, KV, Analytics Engine) and the security rules that hold for every
@@ -65,8 +65,10 @@ describe("D1 failing", () => {
     ["POST", "/api/subscribe"],
   ])("%s %s answers 503 JSON with a clear message", async (method, path) => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    // A vote with a solved proof, so that it reaches the storage.
-    const body = path.endsWith("vote") ? { rating: 5, proof: await solvedProof() } : { email: "reader@example.com" };
+    // A vote and a signup with a solved proof, so that they reach the storage.
+    const body = path.endsWith("vote")
+      ? { rating: 5, proof: await solvedProof() }
+      : { email: "reader@example.com", proof: await solvedSignupProof() };
     const init = method === "POST" ? json(body, { "CF-Connecting-IP": "198.51.100.77" }) : {};
     const res = await call(path, init, { DB: failingD1() });
     expect(res.status).toBe(503);
@@ -137,17 +139,17 @@ describe("cross-site requests", () => {
     ["/api/clicks", { toolId: "chatgpt", page: "/tools" }],
     ["/api/searches", { term: "video", language: "en", results: 1 }],
   ];
-  it.each(STATE_CHANGING)("POST %s with a foreign Origin is 403 and changes nothing", async (path, body) => {
+  it.each(STATE_CHANGING)("POST %s with a foreign Origin is 403 and changes nothing", async (path, fields) => {
+    // A signup carries a solved proof, so that only the Origin can be why it is refused (it is not spent).
+    const body = path === "/api/subscribe" ? { ...(fields as object), proof: await solvedSignupProof() } : fields;
+    const stored =
+      "SELECT (SELECT COUNT(*) FROM votes) + (SELECT COUNT(*) FROM subscribers) + (SELECT COUNT(*) FROM daily_mail_totals) + (SELECT COUNT(*) FROM spent_vote_challenges) + (SELECT COUNT(*) FROM visits) + (SELECT COUNT(*) FROM clicks) + (SELECT COUNT(*) FROM click_daily) + (SELECT COUNT(*) FROM search_daily) AS n";
     for (const origin of ["https://evil.example", "null", "http://localhost.evil.example"]) {
-      const before = await env.DB.prepare(
-        "SELECT (SELECT COUNT(*) FROM votes) + (SELECT COUNT(*) FROM subscribers) + (SELECT COUNT(*) FROM visits) + (SELECT COUNT(*) FROM clicks) + (SELECT COUNT(*) FROM click_daily) + (SELECT COUNT(*) FROM search_daily) AS n",
-      ).first<{ n: number }>();
+      const before = await env.DB.prepare(stored).first<{ n: number }>();
       const res = await call(path, json(body, { Origin: origin, "CF-Connecting-IP": "198.51.100.80" }));
       expect(res.status, `${path} from ${origin}`).toBe(403);
-      apiErrorSchema.parse(await res.json());
-      const after = await env.DB.prepare(
-        "SELECT (SELECT COUNT(*) FROM votes) + (SELECT COUNT(*) FROM subscribers) + (SELECT COUNT(*) FROM visits) + (SELECT COUNT(*) FROM clicks) + (SELECT COUNT(*) FROM click_daily) + (SELECT COUNT(*) FROM search_daily) AS n",
-      ).first<{ n: number }>();
+      expect(apiErrorSchema.parse(await res.json()).error.code, `${path} from ${origin}`).toBe("forbidden");
+      const after = await env.DB.prepare(stored).first<{ n: number }>();
       expect(after?.n).toBe(before?.n);
     }
   });

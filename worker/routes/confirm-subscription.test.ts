@@ -1,13 +1,12 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import { CONFIRM_SUBSCRIPTION_PATH, SIGNUP_CHALLENGE_PATH, SUBSCRIBE_FORM_PATH } from "@common/api/newsletter-fields";
-import { voteChallengeSchema } from "@common/api/ratings";
+import { CONFIRM_SUBSCRIPTION_PATH, SUBSCRIBE_FORM_PATH } from "@common/api/newsletter-fields";
 import { describe, expect, it } from "vitest";
 import { database } from "../db/client";
 import { newToken, requestConfirmation } from "../db/subscribers";
 import { sha256Hex } from "../lib/sha256-hex";
 import { testIp } from "../test/test-ip";
-import { solve } from "../test/vote-proof";
+import { solvedSignupProof } from "../test/vote-proof";
 
 /**
  * The signup's answers and the confirmation link's pages through the Worker (docs/decisions/042). What the mails say
@@ -102,20 +101,13 @@ describe("a signup through the API", () => {
         body: JSON.stringify(body),
       }),
     );
-  const challenge = async () => {
-    const res = await exports.default.fetch(
-      new Request(`${ORIGIN}${SIGNUP_CHALLENGE_PATH}`, { headers: { "CF-Connecting-IP": ip() } }),
-    );
-    expect(res.status).toBe(200);
-    return voteChallengeSchema.parse(await res.json());
-  };
 
   it("needs a solved proof of work, used once; without one nothing is stored", async () => {
     const missing = await signup({ email: "noproof@example.com" });
     expect(missing.status).toBe(403);
     expect(await missing.json()).toMatchObject({ error: { code: "signup_proof_invalid" } });
     expect(await status("noproof@example.com")).toBeUndefined();
-    const proof = await solve(await challenge());
+    const proof = await solvedSignupProof();
     const stored = await signup({ email: "Proof@Example.com", language: "ru", source: "footer", proof });
     expect(stored.status).toBe(201);
     expect(await status("proof@example.com")).toBe("pending");
@@ -127,16 +119,18 @@ describe("a signup through the API", () => {
   it("answers 409 for an active address and 201 (sending nothing) while the address waits for its hour", async () => {
     const token = await pending("already@example.com");
     expect((await confirm(token)).status).toBe(200);
-    const active = await signup({ email: "already@example.com", proof: await solve(await challenge()) });
+    const active = await signup({ email: "already@example.com", proof: await solvedSignupProof() });
     expect(active.status).toBe(409);
     expect(await active.json()).toMatchObject({ error: { code: "conflict", message: "Email already subscribed" } });
     await pending("waiting@example.com");
-    const before = await env.DB.prepare("SELECT * FROM subscribers WHERE email = ?").bind("waiting@example.com").first();
-    const held = await signup({ email: "waiting@example.com", proof: await solve(await challenge()) });
+    const before = await env.DB.prepare("SELECT * FROM subscribers WHERE email = ?")
+      .bind("waiting@example.com")
+      .first();
+    const held = await signup({ email: "waiting@example.com", proof: await solvedSignupProof() });
     expect(held.status).toBe(201);
-    expect(await env.DB.prepare("SELECT * FROM subscribers WHERE email = ?").bind("waiting@example.com").first()).toEqual(
-      before,
-    );
+    expect(
+      await env.DB.prepare("SELECT * FROM subscribers WHERE email = ?").bind("waiting@example.com").first(),
+    ).toEqual(before);
   });
 });
 

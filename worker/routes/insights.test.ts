@@ -41,10 +41,17 @@ async function search(day: string, lang: string, term: string, searches: number,
 }
 
 let subscriber = 0;
-async function signup(at: string) {
+/**
+ * A signup at `at`, confirmed a minute later unless still pending. A signup counts once confirmed, also when the
+ * address has unsubscribed since; a pending one does not count.
+ */
+async function signup(at: string, status: "active" | "unsubscribed" | "pending" = "active") {
   subscriber++;
-  await env.DB.prepare("INSERT INTO subscribers (email, subscribed_at, unsubscribe_token) VALUES (?, ?, ?)")
-    .bind(`reader${subscriber}@example.com`, at, `token-${subscriber}`)
+  const confirmedAt = status === "pending" ? null : new Date(Date.parse(at) + 60_000).toISOString();
+  await env.DB.prepare(
+    "INSERT INTO subscribers (email, subscribed_at, status, confirmed_at, unsubscribe_token) VALUES (?, ?, ?, ?, ?)",
+  )
+    .bind(`reader${subscriber}@example.com`, at, status, confirmedAt, `token-${subscriber}`)
     .run();
 }
 
@@ -85,7 +92,9 @@ beforeAll(async () => {
   await storeTestVisit({ visitedAt: "2026-11-03T12:00:00.000Z", page: "/tools/claude", visitorHash: "v3" });
   await storeTestVisit({ visitedAt: "2026-11-03T23:59:59.999Z", page: "/tools/chatgpt", visitorHash: "v3" });
   await signup("2026-10-25T00:00:00.000Z");
-  await signup("2026-11-03T23:59:59.999Z");
+  await signup("2026-11-03T23:59:59.999Z", "unsubscribed");
+  // Never confirmed: not a signup.
+  await signup("2026-10-30T12:00:00.000Z", "pending");
   // After the period.
   await storeTestVisit({ visitedAt: "2026-11-04T00:00:00.000Z", page: "/", visitorHash: "late" });
   await signup("2026-11-04T00:00:00.000Z");
@@ -140,6 +149,8 @@ describe("GET /api/admin/insights", () => {
     ]);
     expect(answer.daily[0]).toEqual({ date: "2026-10-25", homepageViews: 1, visits: 2, signups: 1 });
     expect(answer.daily[1]).toEqual({ date: "2026-10-26", homepageViews: 0, visits: 0, signups: 0 });
+    // The address stored that day is still pending.
+    expect(answer.daily[5]).toEqual({ date: "2026-10-30", homepageViews: 0, visits: 0, signups: 0 });
     // 23:59:59.999 is still its own day; 00:00:00 is the next one.
     expect(answer.daily[6]).toMatchObject({ date: "2026-10-31", visits: 1, homepageViews: 0 });
     expect(answer.daily[7]).toMatchObject({ date: "2026-11-01", visits: 1, homepageViews: 1 });

@@ -1,8 +1,11 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { apiErrorSchema } from "@common/api/errors";
+import { SIGNUP_TEXT_VERSION } from "@common/api/newsletter-fields";
 import { describe, expect, it } from "vitest";
+import { CONFIRMATION_HOURS } from "../lib/signup";
 import { testIp } from "../test/test-ip";
+import { solvedSignupProof } from "../test/vote-proof";
 
 const ORIGIN = "http://localhost";
 let ipCounter = 0;
@@ -22,6 +25,11 @@ function subscribe(body: unknown, { origin = ORIGIN, type = "application/json", 
   );
 }
 
+/** A signup as the newsletter form sends it: the fields with a freshly solved proof of work. */
+async function withProof(body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  return { ...body, proof: await solvedSignupProof() };
+}
+
 async function rows(): Promise<Record<string, unknown>[]> {
   return (await env.DB.prepare("SELECT * FROM subscribers ORDER BY id").all()).results;
 }
@@ -30,24 +38,66 @@ async function count(): Promise<number> {
   return (await env.DB.prepare("SELECT COUNT(*) AS n FROM subscribers").first<{ n: number }>())?.n ?? 0;
 }
 
+/** Confirmation mails counted today for the whole site (each signup that sends one counts it). */
+async function mailsSentToday(): Promise<number> {
+  const day = new Date().toISOString().slice(0, 10);
+  const row = await env.DB.prepare("SELECT sent FROM daily_mail_totals WHERE day = ?")
+    .bind(day)
+    .first<{ sent: number }>();
+  return row?.sent ?? 0;
+}
+
 describe("POST /api/subscribe", () => {
-  it("stores a new address trimmed and lower-cased, with time, active flag, language, source and a token", async () => {
-    const res = await subscribe({ email: "  Ana.Garcia@Example.COM ", language: "es", source: "home" });
+  it("stores a new address trimmed and lower-cased as pending, with time, consent record, language, source and tokens", async () => {
+    const before = await mailsSentToday();
+    const res = await subscribe(
+      await withProof({ email: "  Ana.Garcia@Example.COM ", language: "es", source: "home" }),
+    );
     expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ subscribed: true });
     const [row] = (await rows()).filter((r) => r.email === "ana.garcia@example.com");
     expect(row).toBeDefined();
-    expect(row?.is_active).toBe(1);
+    // Not a subscriber until the emailed link is confirmed.
+    expect(row?.status).toBe("pending");
+    expect(row?.confirmed_at).toBeNull();
     expect(row?.language).toBe("es");
     expect(row?.source).toBe("home");
+    expect(row?.consent_version).toBe(SIGNUP_TEXT_VERSION);
     expect(String(row?.unsubscribe_token)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Only the SHA-256 of the emailed confirmation token is stored.
+    expect(String(row?.confirm_token_hash)).toMatch(/^[0-9a-f]{64}$/);
     expect(Date.now() - Date.parse(String(row?.subscribed_at))).toBeLessThan(60_000);
+    const expiresIn = Date.parse(String(row?.confirm_expires_at)) - Date.parse(String(row?.subscribed_at));
+    expect(expiresIn).toBe(CONFIRMATION_HOURS * 3_600_000);
+    expect(row?.confirmations_that_day).toBe(1);
+    expect(await mailsSentToday()).toBe(before + 1);
   });
 
-  it("an active address again is 409 'Email already subscribed', whatever its case", async () => {
-    expect((await subscribe({ email: "dup@example.com" })).status).toBe(201);
-    const again = await subscribe({ email: "DUP@example.com" });
+  it("a pending address again within the hour, whatever its case, is 201 and changes nothing: no second mail", async () => {
+    expect((await subscribe(await withProof({ email: "dup@example.com" }))).status).toBe(201);
+    const [first] = (await rows()).filter((r) => r.email === "dup@example.com");
+    const mails = await mailsSentToday();
+    const again = await subscribe(await withProof({ email: "DUP@example.com", language: "fr" }));
+    expect(again.status).toBe(201);
+    expect((await rows()).filter((r) => r.email === "dup@example.com")).toEqual([first]);
+    expect(await mailsSentToday()).toBe(mails);
+  });
+
+  it("an active address again is 409 'Email already subscribed', whatever its case, and changes nothing", async () => {
+    expect((await subscribe(await withProof({ email: "member@example.com" }))).status).toBe(201);
+    // As the emailed link leaves it (worker/routes/confirm-subscription.ts).
+    await env.DB.prepare(
+      "UPDATE subscribers SET status = 'active', confirmed_at = ?, confirm_token_hash = NULL, confirm_expires_at = NULL WHERE email = 'member@example.com'",
+    )
+      .bind(new Date().toISOString())
+      .run();
+    const [member] = (await rows()).filter((r) => r.email === "member@example.com");
+    const mails = await mailsSentToday();
+    const again = await subscribe(await withProof({ email: "MEMBER@example.com" }));
     expect(again.status).toBe(409);
     expect(apiErrorSchema.parse(await again.json()).error.message).toBe("Email already subscribed");
+    expect((await rows()).filter((r) => r.email === "member@example.com")).toEqual([member]);
+    expect(await mailsSentToday()).toBe(mails);
   });
 
   it.each([
@@ -61,7 +111,7 @@ describe("POST /api/subscribe", () => {
     ["script in the address", { email: "<script>alert(1)</script>@example.com" }],
   ])("%s is 400 with a clear message and stores nothing", async (_, body) => {
     const before = await count();
-    const res = await subscribe(body);
+    const res = await subscribe(await withProof(body));
     expect(res.status).toBe(400);
     expect(apiErrorSchema.parse(await res.json()).error.message).toMatch(/email|language|body/i);
     expect(await count()).toBe(before);
@@ -77,17 +127,20 @@ describe("POST /api/subscribe", () => {
     expect(await count()).toBe(before);
   });
 
-  it("a filled-in honeypot is accepted silently and not stored", async () => {
+  it("a filled-in honeypot is accepted silently: nothing stored and no mail", async () => {
     const before = await count();
-    const res = await subscribe({ email: "bot@example.com", website: "http://spam.example" });
+    const mails = await mailsSentToday();
+    const res = await subscribe(await withProof({ email: "bot@example.com", website: "http://spam.example" }));
     expect(res.status).toBe(201);
     expect(await count()).toBe(before);
+    expect(await mailsSentToday()).toBe(mails);
   });
 
-  it("refuses a foreign Origin", async () => {
+  it("refuses a foreign Origin, even with a solved proof", async () => {
     const before = await count();
-    const res = await subscribe({ email: "xsite@example.com" }, { origin: "https://evil.example" });
+    const res = await subscribe(await withProof({ email: "xsite@example.com" }), { origin: "https://evil.example" });
     expect(res.status).toBe(403);
+    expect(apiErrorSchema.parse(await res.json()).error.code).toBe("forbidden");
     expect(await count()).toBe(before);
   });
 
@@ -99,25 +152,32 @@ describe("POST /api/subscribe", () => {
     expect(statuses).toContain(429);
   });
 
-  it("200 concurrent signups of one new address store one row; every other answer is 409", {
-    timeout: 30_000,
+  it("200 concurrent signups of one new address store one pending row and send one mail; every answer is 201", {
+    timeout: 60_000,
   }, async () => {
-    const answers = await Promise.all(Array.from({ length: 200 }, () => subscribe({ email: "race@example.com" })));
-    const statuses = answers.map((r) => r.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(199);
-    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM subscribers WHERE email = 'race@example.com'").first<{
-      n: number;
-    }>();
-    expect(n?.n).toBe(1);
+    const proofs = await Promise.all(Array.from({ length: 200 }, () => solvedSignupProof()));
+    const mails = await mailsSentToday();
+    const answers = await Promise.all(proofs.map((proof) => subscribe({ email: "race@example.com", proof })));
+    expect(answers.map((r) => r.status)).toEqual(Array(200).fill(201));
+    const stored = (await rows()).filter((r) => r.email === "race@example.com");
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ status: "pending", confirmations_that_day: 1 });
+    expect(await mailsSentToday()).toBe(mails + 1);
   });
 
-  it("200 concurrent signups of distinct addresses store 200 rows", { timeout: 30_000 }, async () => {
+  // A hundred, not more: the site mails at most CONFIRMATION_EMAILS_PER_DAY (200, wrangler.toml) confirmations a
+  // day, and past it a signup is answered 201 and not stored.
+  it("100 concurrent signups of distinct addresses store 100 pending rows and send 100 mails", {
+    timeout: 60_000,
+  }, async () => {
+    const proofs = await Promise.all(Array.from({ length: 100 }, () => solvedSignupProof()));
     const before = await count();
-    const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => subscribe({ email: `crowd${i}@example.com` })),
-    );
+    const mails = await mailsSentToday();
+    const answers = await Promise.all(proofs.map((proof, i) => subscribe({ email: `crowd${i}@example.com`, proof })));
     expect(answers.every((r) => r.status === 201)).toBe(true);
-    expect(await count()).toBe(before + 200);
+    expect(await count()).toBe(before + 100);
+    const crowd = (await rows()).filter((r) => String(r.email).startsWith("crowd"));
+    expect(crowd.every((r) => r.status === "pending")).toBe(true);
+    expect(await mailsSentToday()).toBe(mails + 100);
   });
 });

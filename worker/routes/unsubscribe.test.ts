@@ -1,11 +1,12 @@
 /// <reference types="vite/client" />
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { UNSUBSCRIBE_PATH } from "@common/api/newsletter-fields";
 import type { LanguageCode } from "@common/i18n/languages";
 import { describe, expect, it } from "vitest";
-import { newUnsubscribeToken } from "../db/subscribers";
+import { newToken } from "../db/subscribers";
 import { testIp } from "../test/test-ip";
-import { UNSUBSCRIBE_PATH } from "./unsubscribe";
+import { solvedSignupProof } from "../test/vote-proof";
 
 /** The unsubscribe pages. They read the built translations: needs a build. */
 type Texts = { unsubscribe: Record<string, string> };
@@ -15,26 +16,31 @@ const texts = (lang: LanguageCode) => (locales[`../../public/locales/${lang}/com
 const ORIGIN = "http://localhost";
 let counter = 0;
 
-/** Adds an active subscriber directly and returns their token. */
+/** Adds an active (confirmed) subscriber directly and returns their token. */
 async function subscriber(language: LanguageCode = "en"): Promise<{ email: string; token: string }> {
   counter += 1;
   const email = `reader${counter}@example.com`;
-  const token = newUnsubscribeToken();
-  await env.DB.prepare("INSERT INTO subscribers (email, unsubscribe_token, language, source) VALUES (?, ?, ?, 'home')")
-    .bind(email, token, language)
+  const token = newToken();
+  await env.DB.prepare(
+    "INSERT INTO subscribers (email, status, confirmed_at, unsubscribe_token, language, source) VALUES (?, 'active', ?, ?, ?, 'home')",
+  )
+    .bind(email, new Date().toISOString(), token, language)
     .run();
   return { email, token };
 }
 
-async function isActive(email: string): Promise<number | undefined> {
-  const row = await env.DB.prepare("SELECT is_active FROM subscribers WHERE email = ?")
+/** The address's state: 'pending', 'active' or 'unsubscribed' (undefined when there is no such row). */
+async function stateOf(email: string): Promise<string | undefined> {
+  const row = await env.DB.prepare("SELECT status FROM subscribers WHERE email = ?")
     .bind(email)
-    .first<{ is_active: number }>();
-  return row?.is_active;
+    .first<{ status: string }>();
+  return row?.status;
 }
 
-async function inactiveCount(): Promise<number> {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM subscribers WHERE is_active = 0").first<{ n: number }>();
+async function unsubscribedCount(): Promise<number> {
+  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM subscribers WHERE status = 'unsubscribed'").first<{
+    n: number;
+  }>();
   return row?.n ?? -1;
 }
 
@@ -87,7 +93,7 @@ describe("GET /api/unsubscribe", () => {
       expect(shown.form?.[2]).toBe(texts("de").confirmButton);
       expect(shown.html).not.toContain("<script");
     }
-    expect(await isActive(email)).toBe(1);
+    expect(await stateOf(email)).toBe("active");
   });
 
   it("reads right to left in Hebrew and Arabic", async () => {
@@ -99,7 +105,7 @@ describe("GET /api/unsubscribe", () => {
   });
 
   it("an unknown token is 404, a malformed, missing or repeated one 400, in the browser's language; nothing changes", async () => {
-    const before = await inactiveCount();
+    const before = await unsubscribedCount();
     const unknown = await open(`?token=${"A".repeat(43)}`, { "Accept-Language": "es-ES,es;q=0.9" });
     expect(unknown.status).toBe(404);
     const shown = await page(unknown);
@@ -110,42 +116,54 @@ describe("GET /api/unsubscribe", () => {
       expect(res.status, query).toBe(400);
       expect((await page(res)).title, query).toBe(texts("en").invalidTitle);
     }
-    expect(await inactiveCount()).toBe(before);
+    expect(await unsubscribedCount()).toBe(before);
   });
 });
 
 describe("POST /api/unsubscribe", () => {
-  it("the confirmation button unsubscribes and shows the confirmation in the subscriber's language; signing up again re-activates", async () => {
+  it("the confirmation button unsubscribes and shows the confirmation in the subscriber's language; signing up again needs a new confirmation", async () => {
     const { email, token } = await subscriber("pt");
     const res = await post(`?token=${token}`);
     expect(res.status).toBe(200);
     const shown = await page(res);
     expect([shown.lang, shown.title, shown.form]).toEqual(["pt", texts("pt").doneTitle, null]);
-    expect(await isActive(email)).toBe(0);
-    // Pressing it again (a second tab) tells the same.
+    const left = await env.DB.prepare("SELECT status, unsubscribed_at FROM subscribers WHERE email = ?")
+      .bind(email)
+      .first<{ status: string; unsubscribed_at: string | null }>();
+    expect(left?.status).toBe("unsubscribed");
+    expect(Date.now() - Date.parse(left?.unsubscribed_at ?? "")).toBeLessThan(60_000);
+    // Pressing it again (a second tab) tells the same and changes nothing.
     expect((await post(`?token=${token}`)).status).toBe(200);
+    expect(
+      await env.DB.prepare("SELECT unsubscribed_at FROM subscribers WHERE email = ?")
+        .bind(email)
+        .first("unsubscribed_at"),
+    ).toBe(left?.unsubscribed_at);
 
     const back = await exports.default.fetch(
       new Request(`${ORIGIN}/api/subscribe`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": testIp(310_000) },
-        body: JSON.stringify({ email, language: "fr" }),
+        body: JSON.stringify({ email, language: "fr", proof: await solvedSignupProof() }),
       }),
     );
     expect(back.status).toBe(201);
+    // One row again, pending until the new confirmation mail's link is used, with a new unsubscribe token.
     const again = await env.DB.prepare(
-      "SELECT is_active, language, COUNT(*) OVER () AS n FROM subscribers WHERE email = ?",
+      "SELECT status, confirmed_at, language, unsubscribe_token, COUNT(*) OVER () AS n FROM subscribers WHERE email = ?",
     )
       .bind(email)
       .first();
-    expect(again).toMatchObject({ is_active: 1, language: "fr", n: 1 });
+    expect(again).toMatchObject({ status: "pending", confirmed_at: null, language: "fr", n: 1 });
+    expect(again?.unsubscribe_token).not.toBe(token);
+    expect((await open(`?token=${token}`)).status).toBe(404);
   });
 
   it("RFC 8058 one-click: the mail provider's POST (no Origin, no cookies) unsubscribes, form-encoded or multipart", async () => {
     const encoded = await subscriber();
     const res = await post(`?token=${encoded.token}`, "List-Unsubscribe=One-Click", { origin: null });
     expect(res.status).toBe(200);
-    expect(await isActive(encoded.email)).toBe(0);
+    expect(await stateOf(encoded.email)).toBe("unsubscribed");
 
     const multipart = await subscriber();
     const form = new FormData();
@@ -154,7 +172,7 @@ describe("POST /api/unsubscribe", () => {
       new Request(`${ORIGIN}${UNSUBSCRIBE_PATH}?token=${multipart.token}`, { method: "POST", body: form }),
     );
     expect(sent.status).toBe(200);
-    expect(await isActive(multipart.email)).toBe(0);
+    expect(await stateOf(multipart.email)).toBe("unsubscribed");
   });
 
   it("without one-click, a POST from another site is refused with 403 and changes nothing", async () => {
@@ -164,12 +182,12 @@ describe("POST /api/unsubscribe", () => {
     expect((await page(foreign)).title).toBe(texts("en").failedTitle);
     const unmarked = await post(`?token=${token}`, "", { origin: null, headers: { "Sec-Fetch-Site": "cross-site" } });
     expect(unmarked.status).toBe(403);
-    expect(await isActive(email)).toBe(1);
+    expect(await stateOf(email)).toBe("active");
   });
 
   it("an unknown token is 404 and a malformed one 400, one-click or not; nothing changes", async () => {
     const { email } = await subscriber();
-    const before = await inactiveCount();
+    const before = await unsubscribedCount();
     for (const body of ["", "List-Unsubscribe=One-Click"]) {
       const unknown = await post(`?token=${"A".repeat(43)}`, body);
       expect(unknown.status, body).toBe(404);
@@ -178,8 +196,8 @@ describe("POST /api/unsubscribe", () => {
         expect((await post(query, body)).status, `${query} ${body}`).toBe(400);
       }
     }
-    expect(await inactiveCount()).toBe(before);
-    expect(await isActive(email)).toBe(1);
+    expect(await unsubscribedCount()).toBe(before);
+    expect(await stateOf(email)).toBe("active");
   });
 
   it.each([
@@ -193,6 +211,6 @@ describe("POST /api/unsubscribe", () => {
     const res = await post(`?token=${token}`, body, { origin: null, ...options });
     expect(res.status, label).toBe(status);
     expect(res.headers.get("Content-Type")).toContain("text/html");
-    expect(await isActive(email)).toBe(1);
+    expect(await stateOf(email)).toBe("active");
   });
 });

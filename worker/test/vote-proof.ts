@@ -10,24 +10,35 @@ export async function solve(challenge: VoteChallenge): Promise<VoteProof> {
   return { challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } };
 }
 
-let fetched = 0;
+/** Where each kind of proof's challenge comes from, and the /16 its requests are sent from (apart from testIp's). */
+const CHALLENGES = {
+  vote: { path: "/api/tools/vote-challenge", network: "10.250" },
+  signup: { path: "/api/subscribe/challenge", network: "10.251" },
+} as const;
+const fetched = { vote: 0, signup: 0 };
 
 /**
- * A fresh challenge from `GET /api/tools/vote-challenge`, each from an address of its own (10.250.0.0/16, apart
- * from testIp's) so the challenge limiter never engages where a test does not want it.
+ * A fresh challenge, each from an address of its own, so the challenge's limiter (the votes' or the signups') never
+ * engages where a test does not want it.
  */
-export async function fetchChallenge(): Promise<VoteChallenge> {
-  fetched += 1;
+export async function fetchChallenge(kind: keyof typeof CHALLENGES = "vote"): Promise<VoteChallenge> {
+  fetched[kind] += 1;
+  const n = fetched[kind];
   const res = await exports.default.fetch(
-    new Request("http://localhost/api/tools/vote-challenge", {
-      headers: { "CF-Connecting-IP": `10.250.${(fetched >> 8) & 255}.${fetched & 255}` },
+    new Request(`http://localhost${CHALLENGES[kind].path}`, {
+      headers: { "CF-Connecting-IP": `${CHALLENGES[kind].network}.${(n >> 8) & 255}.${n & 255}` },
     }),
   );
-  if (res.status !== 200) throw new Error(`vote challenge answered ${res.status}`);
+  if (res.status !== 200) throw new Error(`${kind} challenge answered ${res.status}`);
   return voteChallengeSchema.parse(await res.json());
 }
 
 /** A solved, unused proof for one vote. */
 export async function solvedProof(): Promise<VoteProof> {
-  return solve(await fetchChallenge());
+  return solve(await fetchChallenge("vote"));
+}
+
+/** A solved, unused proof for one newsletter signup, as the newsletter form makes it. */
+export async function solvedSignupProof(): Promise<VoteProof> {
+  return solve(await fetchChallenge("signup"));
 }

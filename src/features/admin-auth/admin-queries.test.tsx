@@ -1,3 +1,4 @@
+import type { Subscription } from "@common/api/subscriptions";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -8,7 +9,20 @@ import { useLogout } from "./sign-out";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const SUBSCRIBERS = { items: [{ id: 1, email: "reader@example.com", subscribedAt: "2026-03-01", isActive: true }] };
+/** What the dashboard's subscriptions query keeps (src/features/analytics-dashboard/get-subscriptions.ts). */
+const SUBSCRIBERS: { items: Subscription[]; total: number } = {
+  items: [
+    {
+      id: 1,
+      email: "reader@example.com",
+      subscribedAt: "2026-03-01T10:00:00.000Z",
+      status: "active",
+      confirmedAt: "2026-03-01T10:05:00.000Z",
+      isActive: true,
+    },
+  ],
+  total: 1,
+};
 
 /** A query cache as the dashboard leaves it: the admin's data next to public data. */
 function signedInCache() {

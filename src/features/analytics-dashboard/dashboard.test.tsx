@@ -39,6 +39,16 @@ const ANALYTICS = {
   })),
 };
 
+/** A row of `GET /api/subscriptions` in the given state (confirmed unless pending). */
+const subscriptionRow = (id: number, status: "pending" | "active" | "unsubscribed", email = "a@example.com") => ({
+  id,
+  email,
+  subscribedAt: "2026-03-01T10:00:00.000Z",
+  status,
+  confirmedAt: status === "pending" ? null : "2026-03-01T10:05:00.000Z",
+  isActive: status === "active",
+});
+
 function stub(subscriptions: unknown[], total: number) {
   vi.stubGlobal(
     "fetch",
@@ -63,7 +73,7 @@ function renderDashboard(client = createQueryClient()) {
 
 describe("dashboard", () => {
   it("renders the cards, top-5 lists, Home and Unknown labels and at most 15 recent visits", async () => {
-    stub([{ id: 1, email: "a@example.com", subscribedAt: "2026-03-01T10:00:00.000Z", isActive: false }], 1);
+    stub([subscriptionRow(1, "unsubscribed")], 1);
     renderDashboard();
     expect(await screen.findByText("1,234")).toBeInTheDocument();
     expect(screen.getByText("321")).toBeInTheDocument();
@@ -112,14 +122,9 @@ describe("dashboard", () => {
 });
 
 describe("dashboard tables", () => {
-  const subscription = (i: number) => ({
-    id: i,
-    email: `reader${i}@example.com`,
-    subscribedAt: "2026-03-01T10:00:00.000Z",
-    isActive: true,
-  });
+  const subscription = (i: number) => subscriptionRow(i, "active", `reader${i}@example.com`);
 
-  it("name their columns: Page, Country, Browser, Time and Email, Date, Status; show at most 15 subscriptions", async () => {
+  it("name their columns: Page, Country, Browser, Time and Email, Date, Status, Confirmed; show at most 15 subscriptions", async () => {
     stub(
       Array.from({ length: 20 }, (_, i) => subscription(i)),
       20,
@@ -130,12 +135,42 @@ describe("dashboard tables", () => {
     expect(visitHeaders.map((th) => th.textContent)).toEqual(["Page", "Country", "Browser", "Time"]);
     const subs = screen.getByRole("region", { name: "Recent Subscriptions" });
     const subHeaders = await within(subs).findAllByRole("columnheader");
-    expect(subHeaders.map((th) => th.textContent)).toEqual(["Email", "Date", "Status"]);
+    expect(subHeaders.map((th) => th.textContent)).toEqual(["Email", "Date", "Status", "Confirmed"]);
     // A header row and 15 of the 20 subscriptions.
     expect(within(subs).getAllByRole("row")).toHaveLength(16);
     expect(within(subs).getByText("reader14@example.com")).toBeInTheDocument();
     expect(within(subs).queryByText("reader15@example.com")).toBeNull();
     expect(within(subs).getAllByText("Active")).toHaveLength(15);
+  });
+
+  it("label each state: Pending until confirmed (no confirmation time), Active, and Inactive once unsubscribed", async () => {
+    stub(
+      [
+        subscriptionRow(1, "pending", "waiting@example.com"),
+        subscriptionRow(2, "active", "member@example.com"),
+        subscriptionRow(3, "unsubscribed", "left@example.com"),
+      ],
+      1,
+    );
+    renderDashboard();
+    const subs = screen.getByRole("region", { name: "Recent Subscriptions" });
+    const cells = async (email: string) =>
+      within((await within(subs).findByText(email)).closest("tr") as HTMLElement)
+        .getAllByRole("cell")
+        .map((td) => td.textContent);
+    const [waiting, member, left] = [
+      await cells("waiting@example.com"),
+      await cells("member@example.com"),
+      await cells("left@example.com"),
+    ];
+    expect(waiting.slice(2)).toEqual(["Pending", "–"]);
+    expect(member[2]).toBe("Active");
+    expect(member[3]).not.toBe("–");
+    expect(member[3]).toBe(left[3]);
+    expect(left[2]).toBe("Inactive");
+    // The card shows the number of active subscribers the Worker counts (X-Total-Count), not the rows listed.
+    const card = screen.getByText("Email Subscribers").parentElement as HTMLElement;
+    expect(within(card).getByText("1")).toBeInTheDocument();
   });
 
   it("show 'Loading visits...' and 'Loading subscriptions...' while their data is on its way", () => {
@@ -168,7 +203,7 @@ describe("dashboard tables", () => {
 
 describe("Download Emails", () => {
   it("reads 'Downloading...' and is disabled while the file comes, then is ready again", async () => {
-    stub([{ id: 1, email: "a@example.com", subscribedAt: "2026-03-01T10:00:00.000Z", isActive: true }], 1);
+    stub([subscriptionRow(1, "active")], 1);
     const answered = vi.mocked(fetch);
     let finish: (res: Response) => void = () => {};
     const listing = answered.getMockImplementation();
@@ -193,7 +228,7 @@ describe("Download Emails", () => {
   });
 
   it("a failed download is logged to the console only: no message appears", async () => {
-    stub([{ id: 1, email: "a@example.com", subscribedAt: "2026-03-01T10:00:00.000Z", isActive: true }], 1);
+    stub([subscriptionRow(1, "active")], 1);
     const listing = vi.mocked(fetch).getMockImplementation();
     vi.mocked(fetch).mockImplementation(async (input, init) =>
       String(input) === "/api/subscriptions/download"

@@ -9,7 +9,7 @@ export interface SubscriptionsPage {
   total: number;
 }
 
-/** The newest subscriptions and the number of all subscribers (X-Total-Count); a 401 yields null. */
+/** The newest subscriptions and the number of active subscribers (X-Total-Count); a 401 yields null. */
 export const subscriptionsQuery = queryOptions({
   queryKey: [SUBSCRIPTIONS_URL],
   queryFn: async (context): Promise<SubscriptionsPage | null> => {
