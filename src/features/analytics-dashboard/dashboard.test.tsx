@@ -92,6 +92,25 @@ describe("dashboard", () => {
     expect(screen.getByRole("button", { name: "Download Emails" })).toBeEnabled();
   });
 
+  it("offers Download Emails while the only addresses are pending, with none active", async () => {
+    stub(
+      [
+        {
+          id: 1,
+          email: "waiting@example.com",
+          subscribedAt: "2026-03-01T10:00:00.000Z",
+          status: "pending",
+          confirmedAt: null,
+          isActive: false,
+        },
+      ],
+      0,
+    );
+    renderDashboard();
+    expect(await screen.findByText("waiting@example.com")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Download Emails" })).toBeEnabled();
+  });
+
   it("disables Download Emails when there are no subscriptions and shows the empty texts", async () => {
     stub([], 0);
     renderDashboard();

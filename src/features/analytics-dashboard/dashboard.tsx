@@ -123,7 +123,8 @@ export function Dashboard() {
           <button
             type="button"
             onClick={() => void subscriberDownload.start()}
-            disabled={subscriberDownload.busy || subscriberTotal === 0}
+            // The CSV lists every address (pending and unsubscribed ones too), so any listed row is worth a download.
+            disabled={subscriberDownload.busy || (subscriptions.data?.items.length ?? 0) === 0}
             className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-indigo-700 px-4 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60"
           >
             <Download className="size-5" aria-hidden="true" />
