@@ -55,7 +55,13 @@ export default defineConfig(async () => {
         },
       }),
     ],
-    test: { name, include, setupFiles: ["./worker/test/apply-migrations.ts"] },
+    // A local web server for the link checker's tests (its origin is `inject("linkServer")`).
+    test: {
+      name,
+      include,
+      setupFiles: ["./worker/test/apply-migrations.ts"],
+      globalSetup: ["./worker/test/link-server.ts"],
+    },
   });
   return {
     test: {

@@ -431,3 +431,25 @@ export const catalogueStagedWrites = sqliteTable(
     index("catalogue_staged_writes_staged_at_idx").on(t.stagedAt),
   ],
 );
+
+/**
+ * The last check of each published tool's web address (worker/links/): what it found (`ok`, `moved`, `dead` or
+ * `unchecked`: refused, busy or silent, never taken for dead), the last HTTP status, where redirects led and when.
+ * `url` is the address that was checked: once the owner changes it, the check is stale and the tool is due again.
+ */
+export const linkChecks = sqliteTable(
+  "link_checks",
+  {
+    toolId: text("tool_id").primaryKey(),
+    url: text("url").notNull(),
+    outcome: text("outcome").notNull(),
+    status: integer("status"),
+    finalUrl: text("final_url"),
+    checkedAt: text("checked_at").notNull(),
+  },
+  (t) => [
+    index("link_checks_checked_at_idx").on(t.checkedAt),
+    index("link_checks_outcome_idx").on(t.outcome),
+    check("link_checks_outcome_values", sql`${t.outcome} IN ('ok', 'moved', 'dead', 'unchecked')`),
+  ],
+);
