@@ -89,3 +89,30 @@ export const importResultSchema = z.object({
   unchanged: z.number().int().min(0),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** The most problem links `GET /api/admin/catalogue/link-checks` lists (dead first, then moved). */
+export const LINK_PROBLEMS_LIMIT = 200;
+
+/** One published tool whose address the link checker found dead or moved. */
+export const linkProblemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  outcome: z.enum(["dead", "moved"]),
+  status: z.number().int().nullable(),
+  finalUrl: z.string().nullable(),
+  checkedAt: z.string(),
+});
+export type LinkProblem = z.infer<typeof linkProblemSchema>;
+
+/** `GET /api/admin/catalogue/link-checks`: what the link checker found, for the owner to fix. */
+export const linkChecksSchema = z.object({
+  /** Published tools whose current address has been checked. */
+  checked: z.number().int(),
+  published: z.number().int(),
+  /** Checked, but the site refused or did not answer (never taken for dead). */
+  unchecked: z.number().int(),
+  lastCheckedAt: z.string().nullable(),
+  problems: z.array(linkProblemSchema),
+});
+export type LinkChecks = z.infer<typeof linkChecksSchema>;

@@ -10,6 +10,7 @@ import { Hono } from "hono";
 import type { z } from "zod";
 import { listAdminTools } from "../db/catalogue/admin-list";
 import { exportCatalogue, importCatalogue } from "../db/catalogue/catalogue-file";
+import { linkCheckReport } from "../db/catalogue/link-check-reads";
 import { loadTool } from "../db/catalogue/load-tools";
 import { listRevisions, restoreRevision } from "../db/catalogue/revisions";
 import { createTool, saveTool, setStatus, type WriteOutcome } from "../db/catalogue/write-tool";
@@ -81,6 +82,8 @@ export const catalogueAdminRoutes = new Hono<AppEnv>()
     const saved = savedOrThrow(await createTool(database(c.env.DB), c.req.valid("json")));
     return c.json(saved, 201);
   })
+  // What the hourly link checker found (worker/links/): dead and moved addresses to fix.
+  .get("/link-checks", async (c) => c.json(await linkCheckReport(database(c.env.DB))))
   .get("/tools/:id", async (c) => {
     const saved = await loadTool(database(c.env.DB), toolIdParam(c.req.param("id")));
     if (!saved) throw notFound();

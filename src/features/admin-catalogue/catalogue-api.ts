@@ -9,6 +9,8 @@ export const CATALOGUE_API = "/api/admin/catalogue";
 export const TOOLS_PATH = `${CATALOGUE_API}/tools`;
 export const EXPORT_PATH = `${CATALOGUE_API}/export`;
 export const IMPORT_PATH = `${CATALOGUE_API}/import`;
+/** What the link checker found (dead and moved addresses). */
+export const LINK_CHECKS_PATH = `${CATALOGUE_API}/link-checks`;
 
 /** `/api/admin/catalogue/tools/:id`. */
 export function toolPath(id: string): string {
@@ -24,6 +26,7 @@ export const catalogueKeys = {
   list: (search: string) => [search ? `${TOOLS_PATH}?${search}` : TOOLS_PATH] as const,
   tool: (id: string) => [toolPath(id)] as const,
   revisions: (id: string) => [revisionsPath(id)] as const,
+  linkChecks: () => [LINK_CHECKS_PATH] as const,
 };
 
 /** After a write: every list page, tool and history the cache holds is fetched again when next shown. */

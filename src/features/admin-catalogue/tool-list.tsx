@@ -21,6 +21,7 @@ import { exportCatalogue } from "./export-catalogue";
 import { buttonClass, inputClass, primaryButtonClass } from "./form-field";
 import { importCatalogue, NotJsonError, readCatalogueFile } from "./import-catalogue";
 import { fileToolIds, type ImportOutcome, ImportReport } from "./import-panel";
+import { LinkProblems } from "./link-problems";
 import { filterParams, filtersFromParams, type ListFilters, listToolsQuery } from "./list-tools";
 import { StatusBadge } from "./status-badge";
 
@@ -130,6 +131,7 @@ export function ToolList({ params }: { params: URLSearchParams }) {
         </div>
       </div>
       {outcome ? <ImportReport outcome={outcome} /> : null}
+      <LinkProblems params={params} />
 
       <search className="block rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
         <form onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
