@@ -14,6 +14,7 @@ import { adminAnalyticsRoutes, visitsRoutes } from "./routes/analytics";
 import { catalogueRoutes } from "./routes/catalogue";
 import { catalogueAdminRoutes } from "./routes/catalogue-admin";
 import { confirmSubscriptionRoutes } from "./routes/confirm-subscription";
+import { reportRoutes, suggestionRoutes } from "./routes/contributions";
 import { health } from "./routes/health";
 import { clicksRoutes, searchesRoutes } from "./routes/reports";
 import { seo } from "./routes/seo";
@@ -54,6 +55,9 @@ const subscriberApi = adminOnly().route("/", subscriptionsAdminRoutes);
 const api = new Hono<AppEnv>();
 api.route("/health", health);
 api.route("/tools", votesRoutes);
+// Visitors keep the catalogue right: a problem reported on a tool's page, a tool suggested.
+api.route("/tools", reportRoutes);
+api.route("/suggestions", suggestionRoutes);
 // The public catalogue: pages of tools in a language, cached at the edge.
 api.route("/catalogue", catalogueRoutes);
 api.route("/subscribe", subscribeRoutes);

@@ -22,6 +22,13 @@ export const ERROR_CODES = [
   "invalid_catalogue",
   // A catalogue tool saved by someone else since the editor loaded it.
   "edit_conflict",
+  // A visitor's suggestion or report that breaks its contract (common/api/contributions.ts); `fields` name each rule.
+  "invalid_contribution",
+  // A suggestion or report from the page's script without a solved proof of work.
+  "contribution_proof_invalid",
+  // A suggested tool whose site the catalogue already lists, or that another suggestion already waits with.
+  "already_listed",
+  "already_suggested",
   "internal_error",
   "service_unavailable",
 ] as const;

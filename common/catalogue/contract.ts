@@ -78,6 +78,8 @@ export const CATALOGUE_ERROR_KEYS = [
   "useCasesCount",
   "idTaken",
   "duplicateId",
+  // A visitor's suggestion or report (common/api/contributions.ts): an optional email that is not an address.
+  "emailFormat",
 ] as const;
 export type CatalogueErrorKey = (typeof CATALOGUE_ERROR_KEYS)[number];
 
@@ -139,7 +141,7 @@ export const toolFactsSchema = z.strictObject({
 });
 export type ToolFacts = z.infer<typeof toolFactsSchema>;
 
-function isHttpsUrl(value: string): boolean {
+export function isHttpsUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;

@@ -48,6 +48,7 @@ const PRUNE_RULES: readonly PruneRule[] = [
   { table: "spent_vote_challenges", column: "expires_at", cutoff: "challengesBefore" },
   { table: "daily_mail_networks", column: "day", cutoff: "saltsBefore" },
   { table: "daily_mail_totals", column: "day", cutoff: "saltsBefore" },
+  { table: "daily_contribution_networks", column: "day", cutoff: "saltsBefore" },
   // Pending newsletter addresses whose confirmation link has expired (only a pending row has this time set).
   { table: "subscribers", column: "confirm_expires_at", cutoff: "challengesBefore" },
 ];

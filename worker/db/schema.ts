@@ -453,3 +453,81 @@ export const linkChecks = sqliteTable(
     check("link_checks_outcome_values", sql`${t.outcome} IN ('ok', 'moved', 'dead', 'unchecked')`),
   ],
 );
+
+/**
+ * Tools visitors suggested (common/api/contributions.ts), waiting in the owner's queue. `host` is the address's host
+ * without `www.`, lower-cased: a second suggestion of the same site is refused while one is new. `email` (optional,
+ * to tell the visitor the outcome) is deleted when the suggestion is closed. `spam` rows are bots', kept out of view.
+ */
+export const toolSuggestions = sqliteTable(
+  "tool_suggestions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    status: text("status").notNull().default("new"),
+    name: text("name").notNull(),
+    url: text("url").notNull(),
+    host: text("host").notNull(),
+    category: text("category").notNull(),
+    description: text("description").notNull(),
+    email: text("email"),
+    language: text("language").notNull(),
+    /** `script` (with a proof of work) or `form` (without JavaScript). */
+    channel: text("channel").notNull(),
+    /** A random value of the request that stored the row, so the batch that stores it can tell it did. */
+    receipt: text("receipt").notNull(),
+    createdAt: text("created_at").notNull(),
+    closedAt: text("closed_at"),
+    /** The owner's reason for rejecting, or note on accepting. */
+    closingNote: text("closing_note"),
+    /** The draft tool an accepted suggestion became. */
+    draftToolId: text("draft_tool_id"),
+  },
+  (t) => [
+    uniqueIndex("tool_suggestions_receipt_unique").on(t.receipt),
+    index("tool_suggestions_status_idx").on(t.status, t.createdAt),
+    index("tool_suggestions_host_idx").on(t.host, t.status),
+    check("tool_suggestions_status_values", sql`${t.status} IN ('new', 'accepted', 'rejected', 'spam')`),
+  ],
+);
+
+/**
+ * Problems visitors reported on a tool's page: the reason, an optional note, and the language the page was read
+ * in. Resolved (`accepted`) or dismissed (`rejected`) with the owner's note; `email` is deleted when closed.
+ */
+export const toolReports = sqliteTable(
+  "tool_reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    status: text("status").notNull().default("new"),
+    toolId: text("tool_id").notNull(),
+    reason: text("reason").notNull(),
+    note: text("note").notNull(),
+    email: text("email"),
+    language: text("language").notNull(),
+    channel: text("channel").notNull(),
+    receipt: text("receipt").notNull(),
+    createdAt: text("created_at").notNull(),
+    closedAt: text("closed_at"),
+    closingNote: text("closing_note"),
+  },
+  (t) => [
+    uniqueIndex("tool_reports_receipt_unique").on(t.receipt),
+    index("tool_reports_status_idx").on(t.status, t.createdAt),
+    index("tool_reports_tool_idx").on(t.toolId, t.status),
+    check("tool_reports_status_values", sql`${t.status} IN ('new', 'accepted', 'rejected', 'spam')`),
+  ],
+);
+
+/**
+ * Contributions (suggestions and reports together) per network and UTC day, keyed by SHA-256(daily salt ‖ network),
+ * with no address stored; pruned with the salts.
+ */
+export const dailyContributionNetworks = sqliteTable(
+  "daily_contribution_networks",
+  {
+    day: text("day").notNull(),
+    networkHash: text("network_hash").notNull(),
+    sent: integer("sent").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.networkHash] })],
+);

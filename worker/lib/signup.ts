@@ -1,14 +1,13 @@
 import { HONEYPOT_FIELD, SIGNUP_TEXT_VERSION, type subscribeRequestSchema } from "@common/api/newsletter";
 import { isLanguageCode } from "@common/i18n/languages";
 import type { z } from "zod";
-import { dailySalt } from "../analytics/salts";
 import { database } from "../db/client";
 import { newToken, releaseConfirmation, requestConfirmation } from "../db/subscribers";
 import { siteOrigin } from "../edge/public-config";
 import { newsletterMail } from "../mail/newsletter-mails";
 import { sendMail } from "../mail/send-mail";
-import { clientNetworks } from "./client-network";
 import { ApiError } from "./errors";
+import { dailyNetworkKeys } from "./network-keys";
 import { withinNetworkLimit } from "./network-limit";
 import { sha256Hex } from "./sha256-hex";
 import { isSolvedVoteChallenge, spendVoteChallenge } from "./vote-proof";
@@ -90,13 +89,7 @@ export async function signUp(
   }
   if (signup[HONEYPOT_FIELD]) return "pending";
   const now = new Date();
-  const salt = await dailySalt(db, now);
-  const { network, allocation } = clientNetworks(request);
-  const networkKeys = await Promise.all(
-    [...new Set([network, allocation])].map(async (key) =>
-      (await sha256Hex(`${salt}\u0000mail\u0000${key}`)).slice(0, 32),
-    ),
-  );
+  const networkKeys = await dailyNetworkKeys(db, request, now, "mail");
   const confirmToken = newToken();
   const confirmTokenHash = await sha256Hex(confirmToken);
   const unsubscribeToken = newToken();

@@ -14,8 +14,9 @@ export async function solve(challenge: VoteChallenge): Promise<VoteProof> {
 const CHALLENGES = {
   vote: { path: "/api/tools/vote-challenge", network: "10.250" },
   signup: { path: "/api/subscribe/challenge", network: "10.251" },
+  contribution: { path: "/api/suggestions/challenge", network: "10.252" },
 } as const;
-const fetched = { vote: 0, signup: 0 };
+const fetched = { vote: 0, signup: 0, contribution: 0 };
 
 /**
  * A fresh challenge, each from an address of its own, so the challenge's limiter (the votes' or the signups') never
@@ -41,4 +42,9 @@ export async function solvedProof(): Promise<VoteProof> {
 /** A solved, unused proof for one newsletter signup, as the newsletter form makes it. */
 export async function solvedSignupProof(): Promise<VoteProof> {
   return solve(await fetchChallenge("signup"));
+}
+
+/** A solved, unused proof for one suggestion or report, as their forms make it. */
+export async function solvedContributionProof(): Promise<VoteProof> {
+  return solve(await fetchChallenge("contribution"));
 }

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { type CATALOGUE_ERROR_KEYS, type CatalogueErrorKey, isHttpsUrl } from "../catalogue/contract";
+import { CATEGORY_SLUGS } from "../catalogue/types";
+import { LANGUAGE_CODES } from "../i18n/languages";
+import { HONEYPOT_FIELD, MAX_EMAIL_LENGTH } from "./newsletter-fields";
+import { voteProofSchema } from "./ratings";
+
+/**
+ * What visitors send to keep the catalogue right (a suggested tool, a reported problem), without an account. Field
+ * errors use the catalogue's keys (`fields: [{ path, key }]`), so the form shows each beside its field, translated.
+ */
+
+/** The longest each field may be. */
+export const CONTRIBUTION_LIMITS = {
+  name: 80,
+  url: 500,
+  description: 600,
+  note: 600,
+  email: MAX_EMAIL_LENGTH,
+} as const;
+
+/** Why a visitor reports a tool's page. */
+export const REPORT_REASONS = ["broken-link", "wrong-price", "outdated", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** The states of a suggestion or report in the owner's queue. */
+export const CONTRIBUTION_STATUSES = ["new", "accepted", "rejected", "spam"] as const;
+export type ContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];
+
+const message = (key: CatalogueErrorKey) => ({ message: key });
+const requiredText = (max: number) =>
+  z.string(message("required")).trim().min(1, message("required")).max(max, message("tooLong"));
+
+/** An optional email to hear back: "" or absent is none; anything else must be an address. Stored lower-cased. */
+const replyEmail = z
+  .string(message("emailFormat"))
+  .trim()
+  .toLowerCase()
+  .max(CONTRIBUTION_LIMITS.email, message("tooLong"))
+  .refine((value) => value === "" || z.email().safeParse(value).success, message("emailFormat"))
+  .optional()
+  .transform((value) => value || undefined);
+
+/** Fields every contribution carries besides its own. */
+const common = {
+  email: replyEmail,
+  language: z.enum(LANGUAGE_CODES as [string, ...string[]]).default("en"),
+  [HONEYPOT_FIELD]: z.string().max(1000).optional(),
+  /** The votes' proof of work (decision 036); the page's script must send one, a plain form cannot. */
+  proof: voteProofSchema.optional().catch(undefined),
+};
+
+/** `POST /api/suggestions`: a tool the catalogue does not have yet. */
+export const suggestionRequestSchema = z.strictObject({
+  name: requiredText(CONTRIBUTION_LIMITS.name),
+  url: requiredText(CONTRIBUTION_LIMITS.url).refine(isHttpsUrl, message("urlFormat")),
+  category: z.enum(CATEGORY_SLUGS, message("unknownValue")),
+  description: requiredText(CONTRIBUTION_LIMITS.description),
+  ...common,
+});
+export type SuggestionRequest = z.input<typeof suggestionRequestSchema>;
+export type Suggestion = z.output<typeof suggestionRequestSchema>;
+
+/** `POST /api/tools/:id/reports`: a problem on a tool's page, in the language the visitor read it in. */
+export const reportRequestSchema = z.strictObject({
+  reason: z.enum(REPORT_REASONS, message("unknownValue")),
+  note: z.string(message("required")).trim().max(CONTRIBUTION_LIMITS.note, message("tooLong")).default(""),
+  ...common,
+});
+export type ReportRequest = z.input<typeof reportRequestSchema>;
+export type Report = z.output<typeof reportRequestSchema>;
+
+/** `201` answer of both: stored (or, for a bot, seemingly stored). */
+export const contributionResponseSchema = z.object({ received: z.literal(true) });
+
+/** The form's field error keys the visitor can meet (a subset of the catalogue's). */
+export const CONTRIBUTION_ERROR_KEYS = ["required", "tooLong", "urlFormat", "unknownValue", "emailFormat"] as const;
+// Every contribution key is a catalogue key: the API's one error shape carries both.
+CONTRIBUTION_ERROR_KEYS satisfies readonly (typeof CATALOGUE_ERROR_KEYS)[number][];
+
+/** `GET`: a proof-of-work challenge for one suggestion or report. */
+export const CONTRIBUTION_CHALLENGE_PATH = "/api/suggestions/challenge";
+
+/** Where the forms post when JavaScript is off (same fields, a translated page in answer). */
+export const SUGGESTION_FORM_PATH = "/api/suggestions/form";
+export const reportFormPath = (toolId: string) => `/api/tools/${encodeURIComponent(toolId)}/reports/form`;
