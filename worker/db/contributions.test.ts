@@ -19,7 +19,7 @@ const context = (overrides: Partial<StoreContext> = {}): StoreContext => ({
 const suggestion = (url: string) => ({
   name: "A tool",
   url,
-  category: "ai-assistants",
+  category: "ai-assistants" as const,
   description: "Helps.",
   language: "en",
   email: undefined,
