@@ -16,6 +16,7 @@ import { catalogueAdminRoutes } from "./routes/catalogue-admin";
 import { confirmSubscriptionRoutes } from "./routes/confirm-subscription";
 import { reportRoutes, suggestionRoutes } from "./routes/contributions";
 import { health } from "./routes/health";
+import { moderationAdminRoutes } from "./routes/moderation-admin";
 import { clicksRoutes, searchesRoutes } from "./routes/reports";
 import { seo } from "./routes/seo";
 import { socialCardRoutes } from "./routes/social-cards";
@@ -47,7 +48,8 @@ app.use("*", securityHeaders);
 const adminApi = adminOnly()
   .route("/", adminAnalyticsRoutes)
   .route("/passkeys", adminPasskeyRoutes)
-  .route("/catalogue", catalogueAdminRoutes);
+  .route("/catalogue", catalogueAdminRoutes)
+  .route("/contributions", moderationAdminRoutes);
 
 /** The subscriber list and its CSV export, admin only as well (their paths, outside /api/admin, are in the SPEC). */
 const subscriberApi = adminOnly().route("/", subscriptionsAdminRoutes);

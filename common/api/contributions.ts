@@ -84,3 +84,70 @@ export const CONTRIBUTION_CHALLENGE_PATH = "/api/suggestions/challenge";
 /** Where the forms post when JavaScript is off (same fields, a translated page in answer). */
 export const SUGGESTION_FORM_PATH = "/api/suggestions/form";
 export const reportFormPath = (toolId: string) => `/api/tools/${encodeURIComponent(toolId)}/reports/form`;
+
+/** The owner's queue (`GET /api/admin/contributions`): which list, which state, which page. */
+export const CONTRIBUTION_KINDS = ["suggestions", "reports"] as const;
+export type ContributionKind = (typeof CONTRIBUTION_KINDS)[number];
+export const MODERATION_PAGE_SIZE = 50;
+
+export const moderationQuerySchema = z.object({
+  kind: z.enum(CONTRIBUTION_KINDS).default("suggestions"),
+  status: z.enum(CONTRIBUTION_STATUSES).default("new"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type ModerationQuery = z.output<typeof moderationQuerySchema>;
+
+/** What the queue shows of an item (the reply address only as whether there is one). */
+const queued = {
+  id: z.number().int(),
+  status: z.enum(CONTRIBUTION_STATUSES),
+  language: z.string(),
+  channel: z.enum(["script", "form"]),
+  hasEmail: z.boolean(),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+  closingNote: z.string().nullable(),
+};
+export const queuedSuggestionSchema = z.object({
+  ...queued,
+  name: z.string(),
+  url: z.string(),
+  category: z.string(),
+  description: z.string(),
+  draftToolId: z.string().nullable(),
+});
+export type QueuedSuggestion = z.infer<typeof queuedSuggestionSchema>;
+export const queuedReportSchema = z.object({
+  ...queued,
+  toolId: z.string(),
+  toolName: z.string().nullable(),
+  reason: z.enum(REPORT_REASONS),
+  note: z.string(),
+});
+export type QueuedReport = z.infer<typeof queuedReportSchema>;
+
+const statusCounts = z.object(
+  Object.fromEntries(CONTRIBUTION_STATUSES.map((status) => [status, z.number().int()])) as Record<
+    ContributionStatus,
+    z.ZodNumber
+  >,
+);
+export const moderationListSchema = z.object({
+  counts: z.object({ suggestions: statusCounts, reports: statusCounts }),
+  total: z.number().int(),
+  suggestions: z.array(queuedSuggestionSchema),
+  reports: z.array(queuedReportSchema),
+});
+export type ModerationList = z.infer<typeof moderationListSchema>;
+
+/**
+ * `POST /api/admin/contributions/:kind/:id/close`: the owner's decision. A suggestion is accepted with the id of the
+ * tool it became (created in the catalogue editor first) or rejected with a reason; a report is resolved
+ * (`accepted`) or dismissed (`rejected`) with a note; either can be marked spam.
+ */
+export const closeContributionSchema = z.strictObject({
+  status: z.enum(["accepted", "rejected", "spam"]),
+  note: z.string().trim().max(CONTRIBUTION_LIMITS.note).default(""),
+  toolId: z.string().trim().max(60).optional(),
+});
+export type CloseContribution = z.input<typeof closeContributionSchema>;

@@ -15,6 +15,7 @@ import { loadTool } from "../db/catalogue/load-tools";
 import { listRevisions, restoreRevision } from "../db/catalogue/revisions";
 import { createTool, saveTool, setStatus, type WriteOutcome } from "../db/catalogue/write-tool";
 import { database } from "../db/client";
+import { openReportsOf } from "../db/moderation";
 import type { AppEnv } from "../env";
 import { MAX_CATALOGUE_FILE_BYTES, MAX_TOOL_BODY_BYTES } from "../lib/body-limit";
 import { ApiError } from "../lib/errors";
@@ -105,6 +106,10 @@ export const catalogueAdminRoutes = new Hono<AppEnv>()
     const id = toolIdParam(c.req.param("id"));
     return c.json(savedOrThrow(await setStatus(database(c.env.DB), id, c.req.valid("json").status)));
   })
+  // The tool's open problem reports from visitors, shown in its editor.
+  .get("/tools/:id/reports", async (c) =>
+    c.json({ reports: await openReportsOf(database(c.env.DB), c.req.param("id")) }),
+  )
   .get("/tools/:id/revisions", async (c) => {
     const id = toolIdParam(c.req.param("id"));
     const db = database(c.env.DB);
