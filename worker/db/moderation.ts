@@ -74,10 +74,14 @@ export async function openReportsOf(db: Database, toolId: string): Promise<Queue
   return rows.map((row) => ({ ...row, hasEmail: Boolean(row.hasEmail) }));
 }
 
-/** Who to tell about a closed item, and in which language (the address is already deleted from the row). */
+/**
+ * Who to tell about a closed item, in which language, and what it was about (the suggested tool's or the reported
+ * tool's name); the address is already deleted from the row.
+ */
 export interface ClosedContribution {
   email: string | null;
   language: string;
+  subjectName: string;
 }
 
 /**
@@ -93,12 +97,18 @@ export async function closeContribution(
 ): Promise<ClosedContribution | null> {
   const table = TABLES[kind];
   const draft = kind === "suggestions" ? sql`, draft_tool_id = ${decision.toolId ?? null}` : sql``;
-  const open = decision.status === "spam" ? sql`status <> 'spam'` : sql`status = 'new'`;
+  // Any item can still be marked spam; every other decision closes a new one.
+  const open = (status: SQL) => (decision.status === "spam" ? sql`${status} <> 'spam'` : sql`${status} = 'new'`);
+  const read =
+    kind === "suggestions"
+      ? sql`SELECT email, language, name AS subjectName FROM tool_suggestions WHERE id = ${id} AND ${open(sql`status`)}`
+      : sql`SELECT r.email, r.language, COALESCE(t.name, r.tool_id) AS subjectName
+          FROM tool_reports r LEFT JOIN catalogue_tools t ON t.id = r.tool_id WHERE r.id = ${id} AND ${open(sql`r.status`)}`;
   const [before, updated] = await runBatch(db, [
-    sql`SELECT email, language FROM ${table} WHERE id = ${id} AND ${open}`,
+    read,
     sql`UPDATE ${table} SET status = ${decision.status}, closing_note = ${decision.note || null},
       closed_at = ${decision.now.toISOString()}, email = NULL ${draft}
-      WHERE id = ${id} AND ${open}`,
+      WHERE id = ${id} AND ${open(sql`status`)}`,
   ]);
   if (!updated?.meta.changes) return null;
   return (before?.results[0] as ClosedContribution | undefined) ?? null;

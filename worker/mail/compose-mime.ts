@@ -9,8 +9,11 @@ export interface OutgoingMail {
   text: string;
   /** The HTML part (no remote images: nothing to fetch when it is opened). */
   html: string;
-  /** `List-Unsubscribe` links (RFC 2369): the https one-click link and a mailto. */
-  unsubscribe: { https: string; mailto: string };
+  /**
+   * `List-Unsubscribe` links (RFC 2369) of a newsletter mail: the https one-click link and a mailto. A one-off reply
+   * to a visitor (the outcome of a suggestion or report) belongs to no list and has none.
+   */
+  unsubscribe?: { https: string; mailto: string };
 }
 
 /** Base64 in lines of 76 characters (RFC 2045 §6.8): a long single line breaks the 998-character line limit. */
@@ -20,9 +23,9 @@ function base64Lines(msg: ReturnType<typeof createMimeMessage>, text: string): s
 
 /**
  * The message as RFC 5322 text, multipart/alternative with a plain-text and an HTML part, both UTF-8 in base64
- * (Hebrew, Arabic, Chinese and Russian are not 7-bit). Every message can be left in one click: `List-Unsubscribe`
- * with an https and a mailto link, and `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058), which
- * Cloudflare's Email Service accepts in exactly this form and always DKIM-signs.
+ * (Hebrew, Arabic, Chinese and Russian are not 7-bit). Every newsletter message can be left in one click:
+ * `List-Unsubscribe` with an https and a mailto link, and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`
+ * (RFC 8058), which Cloudflare's Email Service accepts in exactly this form and always DKIM-signs.
  */
 export function composeMime(mail: OutgoingMail): string {
   const msg = createMimeMessage();
@@ -31,8 +34,10 @@ export function composeMime(mail: OutgoingMail): string {
   msg.setSubject(mail.subject);
   const domain = mail.from.address.split("@")[1] ?? "localhost";
   msg.setHeader("Message-ID", `<${crypto.randomUUID()}@${domain}>`);
-  msg.setHeader("List-Unsubscribe", `<${mail.unsubscribe.https}>, <${mail.unsubscribe.mailto}>`);
-  msg.setHeader("List-Unsubscribe-Post", "List-Unsubscribe=One-Click");
+  if (mail.unsubscribe) {
+    msg.setHeader("List-Unsubscribe", `<${mail.unsubscribe.https}>, <${mail.unsubscribe.mailto}>`);
+    msg.setHeader("List-Unsubscribe-Post", "List-Unsubscribe=One-Click");
+  }
   msg.addMessage({ contentType: "text/plain", encoding: "base64", data: base64Lines(msg, mail.text) });
   msg.addMessage({ contentType: "text/html", encoding: "base64", data: base64Lines(msg, mail.html) });
   return msg.asRaw();
