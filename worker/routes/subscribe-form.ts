@@ -1,16 +1,13 @@
 import { subscribeRequestSchema } from "@common/api/newsletter";
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from "@common/i18n/languages";
-import { localizePath, parseLocalizedPath } from "@common/i18n/localized-path";
-import { publicPagePath } from "@common/site-pages";
+import { isLanguageCode, type LanguageCode } from "@common/i18n/languages";
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { simplePage } from "../edge/simple-page";
-import { loadTranslations, translate } from "../edge/translations";
 import type { AppEnv } from "../env";
 import { limitBody, MAX_FORM_BODY_BYTES } from "../lib/body-limit";
 import { ApiError, describeError } from "../lib/errors";
-import { requireSameOrigin, siteOrigins } from "../lib/same-origin";
+import { requireSameOrigin } from "../lib/same-origin";
 import { limitSignups, type Signup, signUp } from "../lib/signup";
+import { FORM_TYPE, formAnswer, formFields } from "./form-answer";
 
 /** What the visitor is told, as keys of the newsletter texts the form's toasts already use. */
 const OUTCOMES = {
@@ -22,49 +19,20 @@ const OUTCOMES = {
 } as const;
 type Outcome = keyof typeof OUTCOMES;
 
-/**
- * The public page of this site the form was sent from (from the Referer), or null. Only a known page path is
- * ever returned, so the answer's back link cannot be turned into an open redirect.
- */
-function pageSentFrom(c: Context<AppEnv>): string | null {
-  try {
-    const url = new URL(c.req.header("Referer") ?? "");
-    return siteOrigins(c.req.url, c.env.SITE_URL).has(url.origin) ? publicPagePath(url.pathname) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The translated answer page in the form's language (else the language of the page it came from), with a link
- * back to that page, or to the home page in that language when it is not known.
- */
-async function answer(
-  c: Context<AppEnv>,
-  outcome: Outcome,
-  status: ContentfulStatusCode,
-  formLanguage?: LanguageCode,
-): Promise<Response> {
-  const page = pageSentFrom(c);
-  const lang = formLanguage ?? (page ? parseLocalizedPath(page).lang : DEFAULT_LANGUAGE);
-  const common = await loadTranslations(c.env.ASSETS, new URL(c.req.url).origin, lang, "common");
-  const [title = "", message = ""] = OUTCOMES[outcome].map((key) => translate(common, key));
-  const link = { href: page ?? localizePath("/", lang), label: translate(common, "newsletter.backLink") };
-  c.header("Cache-Control", "no-store");
-  c.header("X-Robots-Tag", "noindex");
-  return c.html(simplePage(lang, title, message, link), status);
+/** The translated answer page of an outcome (worker/routes/form-answer.ts). */
+function answer(c: Context<AppEnv>, outcome: Outcome, status: ContentfulStatusCode, formLanguage?: LanguageCode) {
+  const [title, message] = OUTCOMES[outcome];
+  return formAnswer(c, { title, message }, status, formLanguage);
 }
 
 /** Reads the form's fields as the JSON contract's body; a field given twice is refused (no browser does that). */
 function readSignup(fields: URLSearchParams): { signup: Signup } | { badEmail: boolean } {
-  const repeated = [...new Set(fields.keys())].filter((name) => fields.getAll(name).length > 1);
-  if (repeated.length > 0) return { badEmail: repeated.includes("email") };
-  const parsed = subscribeRequestSchema.safeParse(Object.fromEntries(fields));
+  const read = formFields(fields);
+  if ("repeated" in read && Array.isArray(read.repeated)) return { badEmail: read.repeated.includes("email") };
+  const parsed = subscribeRequestSchema.safeParse(read);
   if (parsed.success) return { signup: parsed.data };
   return { badEmail: parsed.error.issues.some((issue) => issue.path[0] === "email") };
 }
-
-const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 
 /**
  * `POST /api/subscribe/form`: the newsletter form when JavaScript is off. Same checks, storage and confirmation
