@@ -14,6 +14,7 @@ import { adminAnalyticsRoutes, visitsRoutes } from "./routes/analytics";
 import { catalogueRoutes } from "./routes/catalogue";
 import { catalogueAdminRoutes } from "./routes/catalogue-admin";
 import { confirmSubscriptionRoutes } from "./routes/confirm-subscription";
+import { reportFormRoutes, suggestionFormRoutes } from "./routes/contribution-forms";
 import { reportRoutes, suggestionRoutes } from "./routes/contributions";
 import { health } from "./routes/health";
 import { moderationAdminRoutes } from "./routes/moderation-admin";
@@ -60,6 +61,9 @@ api.route("/tools", votesRoutes);
 // Visitors keep the catalogue right: a problem reported on a tool's page, a tool suggested.
 api.route("/tools", reportRoutes);
 api.route("/suggestions", suggestionRoutes);
+// The same two as plain form posts, for visitors without JavaScript (answer HTML).
+api.route("/tools", reportFormRoutes);
+api.route("/suggestions/form", suggestionFormRoutes);
 // The public catalogue: pages of tools in a language, cached at the edge.
 api.route("/catalogue", catalogueRoutes);
 api.route("/subscribe", subscribeRoutes);
