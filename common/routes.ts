@@ -39,6 +39,7 @@ const TABLE = [
   { kind: "blog-post", pattern: "/blog/:slug", public: true, params: BLOG_SLUGS, showsPosts: true },
   { kind: "about", pattern: "/about", public: true },
   { kind: "contact", pattern: "/contact", public: true },
+  { kind: "suggest", pattern: "/suggest", public: true },
   { kind: "terms", pattern: "/terms", public: true },
   { kind: "privacy", pattern: "/privacy", public: true },
   { kind: "admin", pattern: "/admin", public: false },

@@ -2,30 +2,31 @@ import { z } from "zod";
 import { type CATALOGUE_ERROR_KEYS, type CatalogueErrorKey, isHttpsUrl } from "../catalogue/contract";
 import { CATEGORY_SLUGS } from "../catalogue/types";
 import { LANGUAGE_CODES } from "../i18n/languages";
-import { HONEYPOT_FIELD, MAX_EMAIL_LENGTH } from "./newsletter-fields";
+import {
+  CONTRIBUTION_LIMITS,
+  CONTRIBUTION_STATUSES,
+  type ContributionStatus,
+  REPORT_REASONS,
+} from "./contribution-fields";
+import { HONEYPOT_FIELD } from "./newsletter-fields";
+
+export {
+  CONTRIBUTION_CHALLENGE_PATH,
+  CONTRIBUTION_LIMITS,
+  CONTRIBUTION_STATUSES,
+  type ContributionStatus,
+  REPORT_REASONS,
+  type ReportReason,
+  reportFormPath,
+  SUGGESTION_FORM_PATH,
+} from "./contribution-fields";
+
 import { voteProofSchema } from "./ratings";
 
 /**
  * What visitors send to keep the catalogue right (a suggested tool, a reported problem), without an account. Field
  * errors use the catalogue's keys (`fields: [{ path, key }]`), so the form shows each beside its field, translated.
  */
-
-/** The longest each field may be. */
-export const CONTRIBUTION_LIMITS = {
-  name: 80,
-  url: 500,
-  description: 600,
-  note: 600,
-  email: MAX_EMAIL_LENGTH,
-} as const;
-
-/** Why a visitor reports a tool's page. */
-export const REPORT_REASONS = ["broken-link", "wrong-price", "outdated", "other"] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-/** The states of a suggestion or report in the owner's queue. */
-export const CONTRIBUTION_STATUSES = ["new", "accepted", "rejected", "spam"] as const;
-export type ContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];
 
 const message = (key: CatalogueErrorKey) => ({ message: key });
 const requiredText = (max: number) =>
@@ -77,13 +78,6 @@ export const contributionResponseSchema = z.object({ received: z.literal(true) }
 export const CONTRIBUTION_ERROR_KEYS = ["required", "tooLong", "urlFormat", "unknownValue", "emailFormat"] as const;
 // Every contribution key is a catalogue key: the API's one error shape carries both.
 CONTRIBUTION_ERROR_KEYS satisfies readonly (typeof CATALOGUE_ERROR_KEYS)[number][];
-
-/** `GET`: a proof-of-work challenge for one suggestion or report. */
-export const CONTRIBUTION_CHALLENGE_PATH = "/api/suggestions/challenge";
-
-/** Where the forms post when JavaScript is off (same fields, a translated page in answer). */
-export const SUGGESTION_FORM_PATH = "/api/suggestions/form";
-export const reportFormPath = (toolId: string) => `/api/tools/${encodeURIComponent(toolId)}/reports/form`;
 
 /** The owner's queue (`GET /api/admin/contributions`): which list, which state, which page. */
 export const CONTRIBUTION_KINDS = ["suggestions", "reports"] as const;

@@ -19,6 +19,7 @@ const routeModules: Record<RouteKind, LazyRouteFunction<RouteObject>> = {
   "blog-post": () => import("./routes/blog-post"),
   about: () => import("./routes/about"),
   contact: () => import("./routes/contact"),
+  suggest: () => import("./routes/suggest"),
   terms: () => import("./routes/terms"),
   privacy: () => import("./routes/privacy"),
   admin: () => import("./routes/admin"),

@@ -16,6 +16,8 @@ export class ApiRequestError extends Error {
     /** The human text of a JSON error body (e.g. "Invalid credentials"), or null when there is none. */
     readonly serverMessage: string | null,
     message: string,
+    /** Which field broke which rule (`{ path: "url", key: "urlFormat" }`), for a form to show beside each field. */
+    readonly fields: readonly { path: string; key: string }[] = [],
   ) {
     super(message);
   }
@@ -25,18 +27,28 @@ export class ApiRequestError extends Error {
  * The code and message of the API's JSON error shape `{ error: { code, message } }` (common/api/errors.ts),
  * checked by hand rather than with zod, which must stay out of the public pages' JavaScript.
  */
-function readErrorBody(text: string): { code: ErrorCode | null; message: string | null } {
+function readErrorBody(text: string): {
+  code: ErrorCode | null;
+  message: string | null;
+  fields: { path: string; key: string }[];
+} {
   let error: unknown;
   try {
     error = (JSON.parse(text) as { error?: unknown } | null)?.error;
   } catch {
     // Not JSON (an HTML page from a proxy, plain text): nothing to read.
   }
-  if (typeof error !== "object" || error === null) return { code: null, message: null };
-  const { code, message } = error as Record<string, unknown>;
+  if (typeof error !== "object" || error === null) return { code: null, message: null, fields: [] };
+  const { code, message, fields } = error as Record<string, unknown>;
   return {
     code: isErrorCode(code) ? code : null,
     message: typeof message === "string" && message.trim() ? message : null,
+    fields: Array.isArray(fields)
+      ? fields.filter(
+          (field): field is { path: string; key: string } =>
+            typeof field?.path === "string" && typeof field?.key === "string",
+        )
+      : [],
   };
 }
 
@@ -50,9 +62,9 @@ export type ErrorText = "body" | "statusText";
 export async function throwIfResNotOk(res: Response, errorText: ErrorText = "body"): Promise<void> {
   if (res.ok) return;
   const body = await res.text();
-  const { code, message } = readErrorBody(body);
+  const { code, message, fields } = readErrorBody(body);
   const text = errorText === "statusText" ? res.statusText : body || res.statusText;
-  throw new ApiRequestError(res.status, code, message, `${res.status}: ${text}`);
+  throw new ApiRequestError(res.status, code, message, `${res.status}: ${text}`, fields);
 }
 
 /**

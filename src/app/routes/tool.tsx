@@ -6,6 +6,7 @@ import { LoadingScreen } from "@/components/ui/spinner";
 import { toolPageQuery } from "@/features/catalogue/api/get-tool-page";
 import { ToolCard } from "@/features/catalogue/tool-card";
 import { ToolBreadcrumb, ToolProfile } from "@/features/catalogue/tool-profile";
+import { ReportProblem } from "@/features/contribute/report-problem";
 import { renderToolRating } from "@/features/ratings/tool-rating";
 import { ToolRatingPanel } from "@/features/ratings/tool-rating-panel";
 import { ToolStatsScope } from "@/features/ratings/tool-stats-scope";
@@ -44,6 +45,7 @@ export function Component() {
           <ToolBreadcrumb tool={tool} />
         </div>
         <ToolProfile tool={tool} rating={<ToolRatingPanel tool={tool} />} />
+        <ReportProblem toolId={tool.id} />
         {similar.length ? (
           <section aria-labelledby="similar-tools-heading" className="mt-14">
             <h2 id="similar-tools-heading" className="text-2xl font-bold tracking-tight">

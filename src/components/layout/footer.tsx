@@ -10,6 +10,7 @@ const QUICK_LINKS = [
   { to: "/about", key: "about" },
   { to: "/#faq", key: "faq" },
   { to: "/contact", key: "contact" },
+  { to: "/suggest", key: "suggest" },
 ] as const;
 
 const LEGAL_LINKS = [

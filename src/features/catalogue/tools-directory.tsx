@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useReportSearch } from "@/lib/analytics/use-report-search";
+import { LocalizedLink } from "@/lib/i18n/localized-link";
 import { useCurrentLanguage } from "@/lib/i18n/use-current-language";
 import { directoryPageQuery } from "./api/get-directory-page";
 import { DirectoryFiltersBar } from "./directory-filters-bar";
@@ -86,6 +87,11 @@ export function ToolsDirectory({
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
           <p className="text-lg font-semibold">{t("toolsPage.empty")}</p>
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t("toolsPage.emptyHint")}</p>
+          <p className="mt-3">
+            <LocalizedLink to="/suggest" className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
+              {t("contribute.suggest.missingTool")}
+            </LocalizedLink>
+          </p>
         </div>
       ) : null}
     </>
