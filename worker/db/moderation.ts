@@ -64,6 +64,15 @@ export async function moderationPage(db: Database, query: ModerationQuery): Prom
   };
 }
 
+/** One suggestion as the queue shows it, or null (the catalogue editor prefills a new tool from it). */
+export async function queuedSuggestion(db: Database, id: number): Promise<QueuedSuggestion | null> {
+  const row = await db.get<Omit<QueuedSuggestion, "hasEmail"> & { hasEmail: number }>(sql`
+    SELECT id, status, language, channel, email IS NOT NULL AS hasEmail, created_at AS createdAt, closed_at AS closedAt,
+      closing_note AS closingNote, name, url, category, description, draft_tool_id AS draftToolId
+    FROM tool_suggestions WHERE id = ${id}`);
+  return row ? { ...row, hasEmail: Boolean(row.hasEmail) } : null;
+}
+
 /** The open (new) reports of one tool, newest first, for its editor. */
 export async function openReportsOf(db: Database, toolId: string): Promise<QueuedReport[]> {
   const rows = await db.all<Omit<QueuedReport, "hasEmail"> & { hasEmail: number }>(sql`

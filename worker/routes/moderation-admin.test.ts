@@ -98,6 +98,15 @@ describe("the moderation queue", () => {
 
   it("accepts a suggestion only with the tool it became", async () => {
     const id = await suggestion("epsilon");
+    // The catalogue editor prefills a new tool from the suggestion it reads here.
+    const one = await call("GET", `/contributions/suggestions/${id}`);
+    expect(await one.json()).toMatchObject({
+      id,
+      name: "epsilon",
+      url: "https://epsilon.example",
+      category: "writing-help",
+    });
+    expect((await call("GET", "/contributions/suggestions/999999")).status).toBe(404);
     expect((await call("POST", `/contributions/suggestions/${id}/close`, { status: "accepted" })).status).toBe(400);
     expect(
       (await call("POST", `/contributions/suggestions/${id}/close`, { status: "accepted", toolId: "no-such-tool" }))

@@ -9,7 +9,7 @@ import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { loadTool } from "../db/catalogue/load-tools";
 import { database } from "../db/client";
-import { closeContribution, moderationPage } from "../db/moderation";
+import { closeContribution, moderationPage, queuedSuggestion } from "../db/moderation";
 import { siteOrigin } from "../edge/public-config";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
@@ -38,6 +38,12 @@ export const moderationAdminRoutes = new Hono<AppEnv>()
     }),
     async (c) => c.json(await moderationPage(database(c.env.DB), c.req.valid("query"))),
   )
+  .get("/suggestions/:id", async (c) => {
+    const id = Number(c.req.param("id"));
+    const suggestion = Number.isSafeInteger(id) && id > 0 ? await queuedSuggestion(database(c.env.DB), id) : null;
+    if (!suggestion) throw new ApiError(404, "not_found", "No suggestion with this id");
+    return c.json(suggestion);
+  })
   .post("/:kind/:id/close", jsonBody(closeContributionSchema), async (c) => {
     const kind = c.req.param("kind");
     const id = Number(c.req.param("id"));

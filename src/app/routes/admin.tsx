@@ -16,9 +16,15 @@ const CatalogueSection = lazy(() =>
   import("@/features/admin-catalogue/catalogue-section").then((module) => ({ default: module.CatalogueSection })),
 );
 
+/** The queue of visitors' suggestions and reports, loaded when first opened as well. */
+const QueueSection = lazy(() =>
+  import("@/features/admin-catalogue/queue-section").then((module) => ({ default: module.QueueSection })),
+);
+
 /**
- * /admin: 'Loading...' while the sign-in check runs, then the login form or, signed in, one of two views the URL
- * names: the dashboard (SPEC.md §2) with the admin's passkeys below it, or the catalogue (`?view=catalogue`).
+ * /admin: 'Loading...' while the sign-in check runs, then the login form or, signed in, one of the views the URL
+ * names: the dashboard (SPEC.md §2) with the admin's passkeys below it, the catalogue (`?view=catalogue`), or the
+ * queue of visitors' suggestions and reports (`?view=queue`).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -47,6 +53,10 @@ export function Component() {
       {adminView(params) === "catalogue" ? (
         <Suspense fallback={<LoadingScreen />}>
           <CatalogueSection />
+        </Suspense>
+      ) : adminView(params) === "queue" ? (
+        <Suspense fallback={<LoadingScreen />}>
+          <QueueSection />
         </Suspense>
       ) : (
         <>

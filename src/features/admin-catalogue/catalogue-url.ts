@@ -5,30 +5,48 @@
  */
 export const VIEW_PARAM = "view";
 export const CATALOGUE_VIEW = "catalogue";
+/** The queue of visitors' suggestions and reports: `?view=queue&kind=reports&status=spam`. */
+export const QUEUE_VIEW = "queue";
 const EDIT_PARAM = "edit";
 const NEW_PARAM = "new";
+/** A new tool prefilled from a visitor's suggestion: `&new=1&suggestion=<id>`. */
+const SUGGESTION_PARAM = "suggestion";
 
-export type AdminView = "dashboard" | "catalogue";
+export type AdminView = "dashboard" | "catalogue" | "queue";
 
 export function adminView(params: URLSearchParams): AdminView {
-  return params.get(VIEW_PARAM) === CATALOGUE_VIEW ? "catalogue" : "dashboard";
+  const view = params.get(VIEW_PARAM);
+  return view === CATALOGUE_VIEW ? "catalogue" : view === QUEUE_VIEW ? "queue" : "dashboard";
 }
 
-/** The catalogue's screen: the list, or the editor of a new or an existing tool. */
-export type CatalogueScreen = { mode: "list" } | { mode: "new" } | { mode: "edit"; id: string };
+/** The catalogue's screen: the list, or the editor of a new (perhaps suggested) or an existing tool. */
+export type CatalogueScreen = { mode: "list" } | { mode: "new"; suggestion?: number } | { mode: "edit"; id: string };
 
 export function catalogueScreen(params: URLSearchParams): CatalogueScreen {
   const id = params.get(EDIT_PARAM);
   if (id) return { mode: "edit", id };
-  if (params.get(NEW_PARAM) === "1") return { mode: "new" };
+  if (params.get(NEW_PARAM) === "1") {
+    const suggestion = Number(params.get(SUGGESTION_PARAM));
+    return Number.isSafeInteger(suggestion) && suggestion > 0 ? { mode: "new", suggestion } : { mode: "new" };
+  }
   return { mode: "list" };
 }
+
+/** The editor of a new tool prefilled from suggestion `id`. */
+export const fromSuggestionSearch = (id: number) =>
+  `?${new URLSearchParams([
+    [VIEW_PARAM, CATALOGUE_VIEW],
+    [NEW_PARAM, "1"],
+    [SUGGESTION_PARAM, String(id)],
+  ])}`;
 
 /** The search of a catalogue URL: the view, the list's filters (kept while editing, so 'back' returns to them). */
 function catalogueSearch(listParams: URLSearchParams, extra?: [string, string]): string {
   const params = new URLSearchParams([[VIEW_PARAM, CATALOGUE_VIEW]]);
   for (const [key, value] of listParams) {
-    if (key !== VIEW_PARAM && key !== EDIT_PARAM && key !== NEW_PARAM) params.append(key, value);
+    if (key !== VIEW_PARAM && key !== EDIT_PARAM && key !== NEW_PARAM && key !== SUGGESTION_PARAM) {
+      params.append(key, value);
+    }
   }
   if (extra) params.set(extra[0], extra[1]);
   return `?${params}`;

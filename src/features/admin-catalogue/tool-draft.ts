@@ -6,10 +6,11 @@ import {
   type FieldError,
   fieldErrors,
   type LogoColor,
+  TOOL_FIELD_LIMITS,
   TRANSLATED_LANGUAGES,
   type TranslatedText,
 } from "@common/catalogue/contract";
-import type { CategorySlug } from "@common/catalogue/types";
+import { CATEGORY_SLUGS, type CategorySlug } from "@common/catalogue/types";
 
 /**
  * The editor's state: an editable tool whose numbers are the text of their inputs, so a half-typed or emptied
@@ -46,6 +47,42 @@ export function emptyDraft(category: CategorySlug = "ai-assistants"): ToolDraft 
         (typeof TRANSLATED_LANGUAGES)[number],
         TranslatedText
       >),
+    },
+  };
+}
+
+/**
+ * A new tool from a visitor's suggestion: its name, address and category, an id and logo letters made from the
+ * name, and the visitor's words as the English description (cut to the field's length); the rest is the owner's.
+ */
+export function draftFromSuggestion(suggestion: {
+  name: string;
+  url: string;
+  category: string;
+  description: string;
+}): ToolDraft {
+  const category = (CATEGORY_SLUGS as readonly string[]).includes(suggestion.category)
+    ? (suggestion.category as CategorySlug)
+    : undefined;
+  const draft = emptyDraft(category);
+  const id = suggestion.name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/g, "");
+  const letters = suggestion.name.replace(/[^\p{L}\p{N}]/gu, "").slice(0, 2);
+  return {
+    ...draft,
+    id,
+    name: suggestion.name,
+    logoText: letters ? letters[0]?.toUpperCase() + letters.slice(1) : "",
+    url: suggestion.url,
+    texts: {
+      ...draft.texts,
+      en: { ...draft.texts.en, description: suggestion.description.slice(0, TOOL_FIELD_LIMITS.description) },
     },
   };
 }

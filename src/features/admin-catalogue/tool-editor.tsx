@@ -27,10 +27,20 @@ import { pathLabel } from "./field-labels";
 import { buttonClass, fieldId, primaryButtonClass } from "./form-field";
 import { toolQuery } from "./get-tool";
 import { HistoryPanel } from "./history-panel";
+import { OpenReports } from "./open-reports";
+import { closeContribution, suggestionQuery } from "./queue-api";
 import { saveTool } from "./save-tool";
 import { setToolStatus } from "./set-tool-status";
 import { StatusBadge } from "./status-badge";
-import { type ErrorMap, emptyDraft, errorMap, type ToolDraft, toDraft, validateDraft } from "./tool-draft";
+import {
+  draftFromSuggestion,
+  type ErrorMap,
+  emptyDraft,
+  errorMap,
+  type ToolDraft,
+  toDraft,
+  validateDraft,
+} from "./tool-draft";
 
 /** The editor of a new tool, or of the tool the URL names (loaded first). */
 export function ToolEditor({
@@ -40,8 +50,40 @@ export function ToolEditor({
   screen: Exclude<CatalogueScreen, { mode: "list" }>;
   listParams: URLSearchParams;
 }) {
+  if (screen.mode === "new" && screen.suggestion) {
+    return <SuggestedToolEditor id={screen.suggestion} listParams={listParams} />;
+  }
   if (screen.mode === "new") return <ToolForm key="new" loaded={null} listParams={listParams} onReload={() => {}} />;
   return <LoadedToolEditor id={screen.id} listParams={listParams} />;
+}
+
+/**
+ * A new tool prefilled from a visitor's suggestion (its name, address, category and words as the English
+ * description, cut to the field's length); creating it accepts the suggestion with the new tool's id.
+ */
+function SuggestedToolEditor({ id, listParams }: { id: number; listParams: URLSearchParams }) {
+  const { t } = useTranslation();
+  const suggestion = useQuery(suggestionQuery(id));
+  const queryClient = useQueryClient();
+  if (suggestion.isPending) {
+    return (
+      <p role="status" className="py-8">
+        {t("admin.queue.loading")}
+      </p>
+    );
+  }
+  if (!suggestion.data) return <ToolForm key="new" loaded={null} listParams={listParams} onReload={() => {}} />;
+  const from = suggestion.data;
+  return (
+    <ToolForm
+      key={`suggestion-${id}`}
+      loaded={null}
+      listParams={listParams}
+      onReload={() => {}}
+      initial={draftFromSuggestion(from)}
+      onCreated={(toolId) => closeContribution(queryClient, "suggestions", id, { status: "accepted", toolId })}
+    />
+  );
 }
 
 function LoadedToolEditor({ id, listParams }: { id: string; listParams: URLSearchParams }) {
@@ -74,15 +116,18 @@ function LoadedToolEditor({ id, listParams }: { id: string; listParams: URLSearc
     );
   }
   return (
-    <ToolForm
-      key={`${id} ${reloads}`}
-      loaded={tool.data}
-      listParams={listParams}
-      onReload={async () => {
-        await tool.refetch();
-        setReloads((n) => n + 1);
-      }}
-    />
+    <>
+      <OpenReports toolId={id} />
+      <ToolForm
+        key={`${id} ${reloads}`}
+        loaded={tool.data}
+        listParams={listParams}
+        onReload={async () => {
+          await tool.refetch();
+          setReloads((n) => n + 1);
+        }}
+      />
+    </>
   );
 }
 
@@ -138,18 +183,24 @@ function ToolForm({
   loaded,
   listParams,
   onReload,
+  initial,
+  onCreated,
 }: {
   /** The saved tool; null for a new one. */
   loaded: SavedTool | null;
   listParams: URLSearchParams;
   onReload: () => Promise<void> | void;
+  /** A new tool's starting values (a visitor's suggestion), instead of an empty draft. */
+  initial?: ToolDraft;
+  /** Called once a new tool is created, with its id. */
+  onCreated?: (toolId: string) => Promise<void> | void;
 }) {
   const { t } = useTranslation();
   const { code, locale } = useCurrentLanguage();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const savedId = loaded?.tool.id ?? null;
-  const [draft, setDraft] = useState<ToolDraft>(() => (loaded ? toDraft(loaded.tool) : emptyDraft()));
+  const [draft, setDraft] = useState<ToolDraft>(() => (loaded ? toDraft(loaded.tool) : (initial ?? emptyDraft())));
   const [updatedAt, setUpdatedAt] = useState(loaded?.updatedAt ?? "");
   // The name as saved, for the title and the public page's link (not the one being typed).
   const [savedName, setSavedName] = useState(loaded?.tool.name ?? "");
@@ -231,6 +282,7 @@ function ToolForm({
       create.mutate(checked.tool, {
         onSuccess: (answer) => {
           applySaved(answer);
+          void onCreated?.(answer.tool.id);
           toast({
             title: t("admin.catalogue.editor.createdTitle"),
             description: t("admin.catalogue.editor.createdNote"),
