@@ -8,6 +8,7 @@ import { LoginForm } from "@/features/admin-auth/login-form";
 import { useLogout } from "@/features/admin-auth/sign-out";
 import { AdminNav } from "@/features/admin-catalogue/admin-nav";
 import { adminView } from "@/features/admin-catalogue/catalogue-url";
+import { QueueNotice } from "@/features/admin-catalogue/queue-notice";
 import { PasskeysSection } from "@/features/admin-passkeys/passkeys-section";
 import { Dashboard } from "@/features/analytics-dashboard/dashboard";
 
@@ -60,6 +61,7 @@ export function Component() {
         </Suspense>
       ) : (
         <>
+          <QueueNotice />
           <Dashboard />
           <PasskeysSection />
         </>

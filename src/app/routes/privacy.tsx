@@ -45,6 +45,9 @@ export function Component() {
         <p>{t("privacy.sections.newsletter.record")}</p>
         <p>{t("privacy.sections.newsletter.leave")}</p>
       </Section>
+      <Section title={t("privacy.sections.contributions.title")}>
+        <p>{t("privacy.sections.contributions.body")}</p>
+      </Section>
       {body("cookies")}
       <Section title={t("privacy.sections.thirdParties.title")}>
         <p>{t("privacy.sections.thirdParties.intro")}</p>
