@@ -148,9 +148,14 @@ export const FRAMEWORK_CHUNK = "framework";
 const START_UP_FIRST =
   /(\/src\/lib\/(yield-to-main|suppress-console-noise|analytics\/(report-outbound-clicks|send-report))\.ts|vite\/preload-helper(\.js)?)$/;
 
-/** Modules only the admin screen uses; no public page's chunk may hold them (scripts/check-js-budget.ts). */
+/**
+ * Modules only the admin screen uses; no public page's chunk may hold them (scripts/check-js-budget.ts). The zod
+ * contracts in common/ are among them: the public pages use only their types and the plain constants beside them
+ * (`*-fields.ts`, error-codes.ts), and without this rule the admin's several chunks that share a contract would put
+ * it, and zod with it, in the chunk every public page loads.
+ */
 const ADMIN_ONLY =
-  /\/(src\/features\/(analytics-dashboard|admin-auth|admin-passkeys|admin-catalogue)|src\/lib\/admin|src\/app\/routes\/admin|node_modules\/(recharts|zod|d3-[^/]+|victory-vendor))[/.]/;
+  /\/(src\/features\/(analytics-dashboard|admin-auth|admin-passkeys|admin-catalogue)|src\/lib\/admin|src\/app\/routes\/admin|common\/api\/(contributions|ratings|errors|subscriptions|newsletter)|common\/catalogue\/(contract|admin-api)|node_modules\/(recharts|zod|d3-[^/]+|victory-vendor))[/.]/;
 
 /** Modules only the catalogue's pages (home, directory, categories, tool pages) use. */
 const CATALOGUE_PAGES_ONLY =
