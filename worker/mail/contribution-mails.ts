@@ -29,7 +29,7 @@ export async function outcomeMail(env: Env, kind: OutcomeMailKind, to: OutcomeRe
   if (!subject) throw new Error(`Mail texts missing for ${to.language}`);
   const texts = {
     heading: t(`${kind}.heading`),
-    paragraphs: [t(`${kind}.body`), ...(to.note ? [`${t("noteIntro")} ${to.note}`] : [])],
+    paragraphs: [t(`${kind}.body`), ...(to.note ? [translate(tree, "email.outcome.note", { note: to.note })] : [])],
     button: t("button"),
     url: `${to.origin}${localizePath("/tools", to.language)}`,
     linkIntro: translate(tree, "email.linkIntro"),

@@ -27,7 +27,7 @@ export function ReportProblem({ toolId }: { toolId: string }) {
     const reason = String(values.get("reason") ?? "");
     setFailure(null);
     if (!reason) {
-      setErrors({ reason: "required" });
+      setErrors({ reason: "unknownValue" });
       event.currentTarget.querySelector<HTMLInputElement>('input[name="reason"]')?.focus();
       return;
     }
