@@ -8,10 +8,11 @@ import { freshDatabase, startWorker } from "./lib.ts";
  * Mixed traffic against the built Worker under `wrangler dev` on 127.0.0.1 (bounded: BENCH_LOAD_SECONDS,
  * default 60 s, at 50 connections): page views, stats reads, votes from distinct visitors, signups of distinct
  * addresses and repeats of addresses just signed up (still pending). Each vote and each signup carries a proof of
- * work solved beforehand (pools filled before and during the run, as many browsers would solve them). Then checks
+ * work solved beforehand, and so does each suggested tool (a new site each time) (pools filled before and during the run, as many browsers would solve them). Then checks
  * that nothing was lost or doubled: no 5xx, no socket errors, votes in D1 = 201 answers to votes = the per-tool
  * totals, pending subscribers in D1 = 201 answers to signups = confirmation mails counted, every repeat answered
- * 201 with no row and no mail of its own. Exits 1 when a check fails.
+ * 201 with no row and no mail of its own, tool suggestions in D1 = 201 answers to suggestions. Exits 1 when a check
+ * fails.
  */
 const PORT = Number(process.env.BENCH_PORT ?? 8793);
 const STATE = ".wrangler/bench-load";
@@ -48,9 +49,13 @@ const nextIp = () => {
  * generator builds requests synchronously, so challenges are fetched (each from an address of its own) and solved
  * ahead, with Node's native PBKDF2. A vote or signup finding its pool empty is sent as a read instead.
  */
-const CHALLENGES = { vote: "/api/tools/vote-challenge", signup: "/api/subscribe/challenge" } as const;
+const CHALLENGES = {
+  vote: "/api/tools/vote-challenge",
+  signup: "/api/subscribe/challenge",
+  suggestion: "/api/suggestions/challenge",
+} as const;
 type ProofKind = keyof typeof CHALLENGES;
-const pools: Record<ProofKind, unknown[]> = { vote: [], signup: [] };
+const pools: Record<ProofKind, unknown[]> = { vote: [], signup: [], suggestion: [] };
 const POOL_TARGET = 200;
 async function solveOne(kind: ProofKind): Promise<void> {
   const res = await fetch(`${origin}${CHALLENGES[kind]}`, { headers: { "cf-connecting-ip": nextIp() } });
@@ -60,9 +65,9 @@ async function solveOne(kind: ProofKind): Promise<void> {
   if (!solution) throw new Error(`a ${kind} challenge was not solved`);
   pools[kind].push({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } });
 }
-/** The pool furthest below its target, or null when both are full. */
+/** The pool furthest below its target, or null when all are full. */
 const emptiestPool = (): ProofKind | null => {
-  const kind = pools.vote.length <= pools.signup.length ? "vote" : "signup";
+  const kind = (Object.keys(pools) as ProofKind[]).reduce((a, b) => (pools[a].length <= pools[b].length ? a : b));
   return pools[kind].length < POOL_TARGET ? kind : null;
 };
 /** Keeps the pools filled with a few solvers at once until `until` (bounded: it stops with the writes). */
@@ -86,6 +91,8 @@ const tally = {
   repeats: 0,
   repeats201: 0,
   repeatsOther: 0,
+  suggestions201: 0,
+  suggestionsOther: 0,
 };
 
 type Ctx = { email?: string; repeatOf?: string; wrote?: boolean };
@@ -188,6 +195,33 @@ const requests: autocannon.Request[] = [
       else tally.repeatsOther += 1;
     },
   },
+  {
+    method: "POST",
+    path: "/api/suggestions",
+    // A tool suggested by a visitor, each a site of its own (a second suggestion of a waiting site is a 409).
+    setupRequest: (req, context: Ctx) => {
+      const proof = pools.suggestion.shift();
+      if (Date.now() > writesUntil || !proof) return asRead(req, context);
+      context.wrote = true;
+      const ip = nextIp();
+      return {
+        ...req,
+        headers: { ...json, "cf-connecting-ip": ip },
+        body: JSON.stringify({
+          name: `Load tool ${ip}`,
+          url: `https://load-${process.pid}-${ip.replace(/\./g, "-")}.example/`,
+          category: "writing-help",
+          description: "A tool suggested under load.",
+          proof,
+        }),
+      };
+    },
+    onResponse: (status, _body, context: Ctx) => {
+      if (!context.wrote) return;
+      if (status === 201) tally.suggestions201 += 1;
+      else tally.suggestionsOther += 1;
+    },
+  },
 ];
 
 let result: autocannon.Result;
@@ -223,6 +257,7 @@ const subscribersInD1 = await count("subscribers");
 const pendingInD1 = await queryNumber("SELECT COUNT(*) FROM subscribers WHERE status = 'pending'");
 const mailsCounted = await queryNumber("SELECT COALESCE(SUM(sent), 0) FROM daily_mail_totals");
 const visitsInD1 = await count("visits");
+const suggestionsInD1 = await count("tool_suggestions");
 
 console.info(`Mixed traffic: ${CONNECTIONS} connections for ${SECONDS} s`);
 console.info(
@@ -253,6 +288,10 @@ const checks: [string, boolean][] = [
   [
     `repeated addresses all 201, with no row or mail of their own: ${tally.repeats201} of ${tally.repeats} (other answers: ${tally.repeatsOther})`,
     tally.repeats > 0 && tally.repeats201 === tally.repeats,
+  ],
+  [
+    `suggestions in D1: ${suggestionsInD1}, suggestions answered 201: ${tally.suggestions201} (other answers: ${tally.suggestionsOther})`,
+    suggestionsInD1 === tally.suggestions201 && tally.suggestions201 > 0,
   ],
 ];
 let failed = false;
