@@ -45,8 +45,8 @@ export function retentionCutoffs(env: Env, now: Date): RetentionCutoffs {
 export const CRONS = {
   /** Pruning and compaction, once a day. */
   daily: "17 3 * * *",
-  /** A bounded run of the link checker, every hour (worker/links/run-link-checks.ts). */
-  linkChecks: "41 * * * *",
+  /** A bounded run of the link checker, every 15 minutes (worker/links/run-link-checks.ts). */
+  linkChecks: "*/15 * * * *",
 } as const;
 
 /** How the link checker introduces itself to the sites it checks: the site's name and where to read about it. */
@@ -56,7 +56,7 @@ export function linkCheckerUserAgent(env: Env): string {
 }
 
 /**
- * The Worker's crons (CRONS). The hourly one runs the link checker. The daily one deletes raw visit rows older than VISIT_RETENTION_DAYS, search
+ * The Worker's crons (CRONS). The one every 15 minutes runs the link checker. The daily one deletes raw visit rows older than VISIT_RETENTION_DAYS, search
  * counts older than SEARCH_RETENTION_DAYS, expired daily salts and the rows keyed by them and spent vote
  * challenges past their expiry, then compacts the long tails of the settled days' roll-ups (the last two days are
  * still written, so they are left alone).

@@ -5,7 +5,7 @@ import wranglerToml from "../../wrangler.toml?raw";
 import worker from "../index";
 import { CRONS, linkCheckerUserAgent } from "../scheduled";
 
-/** The hourly cron runs the link checker; the daily one does not (its pruning is tested in worker/scheduled.test.ts). */
+/** The cron every 15 minutes runs the link checker; the daily one does not (its pruning is tested in worker/scheduled.test.ts). */
 const server = inject("linkServer");
 
 async function fire(cron: string) {
@@ -25,7 +25,7 @@ describe("the link checker's cron", () => {
     expect(JSON.parse(crons)).toEqual([CRONS.daily, CRONS.linkChecks]);
   });
 
-  it("checks published tools' addresses every hour, within its budget, naming the site", async () => {
+  it("checks published tools' addresses every 15 minutes, within its budget, naming the site", async () => {
     await env.DB.prepare("UPDATE catalogue_tools SET url = ?").bind(`${server}/ok`).run();
     const logged = await fire(CRONS.linkChecks);
     const run = JSON.parse(logged.find((line) => line.includes("Links checked")) ?? "{}");

@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { checkLink, type LinkCheck, MAX_REDIRECTS } from "./check-link";
 
 /**
- * How a run of the link checker is bounded and kept polite (worker/scheduled.ts runs one every hour, so each
+ * How a run of the link checker is bounded and kept polite (worker/scheduled.ts runs one every 15 minutes, so each
  * published tool's address is checked about once a week, RECHECK_DAYS, however large the catalogue grows, within
  * what one run may do). A run checks the tools due longest, at most `concurrency` hosts at a time and one request per
  * host at a time, makes at most `requestBudget` requests (a Worker invocation's subrequests are limited: 50 on the

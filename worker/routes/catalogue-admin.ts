@@ -83,7 +83,7 @@ export const catalogueAdminRoutes = new Hono<AppEnv>()
     const saved = savedOrThrow(await createTool(database(c.env.DB), c.req.valid("json")));
     return c.json(saved, 201);
   })
-  // What the hourly link checker found (worker/links/): dead and moved addresses to fix.
+  // What the link checker found (worker/links/): dead and moved addresses to fix.
   .get("/link-checks", async (c) => c.json(await linkCheckReport(database(c.env.DB))))
   .get("/tools/:id", async (c) => {
     const saved = await loadTool(database(c.env.DB), toolIdParam(c.req.param("id")));
