@@ -23,6 +23,7 @@ describe("the route table", () => {
       "/blog/:slug",
       "/about",
       "/contact",
+      "/suggest",
       "/terms",
       "/privacy",
       "/admin",
@@ -88,6 +89,7 @@ describe("public pages", () => {
       ...BLOG_SLUGS.map((slug) => `/blog/${slug}`),
       "/about",
       "/contact",
+      "/suggest",
       "/terms",
       "/privacy",
     ]);

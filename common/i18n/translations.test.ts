@@ -31,6 +31,8 @@ const SAME_AS_ENGLISH = new Set([
   // The catalogue editor's labels that only join translated parts ("Example (German)", "Name: This field is
   // required.", "German (3/8)"), German's "Tool 12 (chatgpt)" and Portuguese and German "Status: Draft".
   "admin.catalogue.editor.errorLine",
+  // "Label: value" for a visitor form's field errors and the queue's notes: only the punctuation is the language's.
+  "contribute.labelledLine",
   "admin.catalogue.editor.inLanguage",
   "admin.catalogue.editor.languageOption",
   "admin.catalogue.editor.statusLabel",

@@ -97,8 +97,9 @@ describe("sitemap and robots", () => {
     expect(res.headers.get("Content-Type")).toContain("application/xml");
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    // 22 pages of SPEC.md §2 and one page per published tool of the catalogue in D1, in nine languages.
-    expect(PUBLIC_PATHS).toHaveLength(22);
+    // 22 pages of SPEC.md §2, the page to suggest a tool, and one page per published tool of the catalogue in D1,
+    // in nine languages.
+    expect(PUBLIC_PATHS).toHaveLength(23);
     expect(locs).toHaveLength((PUBLIC_PATHS.length + tools.length) * LANGUAGE_CODES.length);
     expect(locs).toContain("http://localhost/");
     expect(locs).toContain("http://localhost/zh/category/social-media");

@@ -143,6 +143,11 @@ describe("public pages carry their content without scripts (prerendered, or rend
           const body = paragraphs(post as BlogPost);
           expect(body.length, url).toBeGreaterThan(2);
           for (const paragraph of body) expect(text, url).toContain(norm(paragraph));
+        } else if (path === "/suggest") {
+          expect(heading, url).toBe(norm(t.contribute.suggest.title));
+          expect(norm(text), url).toContain(norm(t.contribute.suggest.intro));
+          // The form works before any script: a plain POST to the Worker.
+          expect(html, url).toContain('action="/api/suggestions/form"');
         } else {
           const key = path.slice(1) as "about" | "contact" | "terms" | "privacy";
           expect(heading, url).toBe(norm(t[key].title));

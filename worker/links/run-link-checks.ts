@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { type DueTool, dueTools, forgetUnpublishedChecks, recordCheck } from "../db/link-checks";
 import { checkLink, type LinkCheck, MAX_REDIRECTS } from "./check-link";
 
 /**
@@ -20,34 +20,6 @@ export const LINK_CHECK = {
 } as const;
 
 export type LinkCheckLimits = { [K in keyof typeof LINK_CHECK]: number };
-
-/** A published tool whose address is due for a check. */
-interface DueTool {
-  id: string;
-  url: string;
-}
-
-/**
- * The published tools whose address was never checked, was changed since, or was checked RECHECK_DAYS ago or more,
- * those waiting longest first.
- */
-async function dueTools(db: Database, now: Date, limits: LinkCheckLimits): Promise<DueTool[]> {
-  const before = new Date(now.getTime() - limits.recheckDays * 86_400_000).toISOString();
-  return db.all<DueTool>(sql`
-    SELECT t.id, t.url FROM catalogue_tools t LEFT JOIN link_checks c ON c.tool_id = t.id
-    WHERE t.status = 'published' AND (c.tool_id IS NULL OR c.url <> t.url OR c.checked_at < ${before})
-    ORDER BY c.checked_at IS NOT NULL, c.checked_at, t.id
-    LIMIT ${limits.dueLimit}`);
-}
-
-/** Stores one check (the last one of a tool replaces the one before). */
-async function recordCheck(db: Database, tool: DueTool, found: LinkCheck, at: Date): Promise<void> {
-  await db.run(sql`
-    INSERT INTO link_checks (tool_id, url, outcome, status, final_url, checked_at)
-    VALUES (${tool.id}, ${tool.url}, ${found.outcome}, ${found.status}, ${found.finalUrl}, ${at.toISOString()})
-    ON CONFLICT (tool_id) DO UPDATE SET url = excluded.url, outcome = excluded.outcome, status = excluded.status,
-      final_url = excluded.final_url, checked_at = excluded.checked_at`);
-}
 
 /** The host of an address, the unit the checker is polite to; a malformed address is its own host. */
 function hostOf(url: string): string {
@@ -75,10 +47,10 @@ export async function runLinkChecks(
 ): Promise<LinkCheckRun> {
   const limits = options.limits ?? LINK_CHECK;
   const deadline = Date.now() + limits.runMs;
-  await db.run(sql`
-    DELETE FROM link_checks WHERE tool_id NOT IN (SELECT id FROM catalogue_tools WHERE status = 'published')`);
+  await forgetUnpublishedChecks(db);
   const byHost = new Map<string, DueTool[]>();
-  for (const tool of await dueTools(db, options.now, limits)) {
+  const checkedBefore = new Date(options.now.getTime() - limits.recheckDays * 86_400_000);
+  for (const tool of await dueTools(db, checkedBefore, limits.dueLimit)) {
     const host = hostOf(tool.url);
     byHost.set(host, [...(byHost.get(host) ?? []), tool]);
   }

@@ -34,7 +34,7 @@ describe("header", () => {
 });
 
 describe("footer", () => {
-  it("has the quick links Home, Tools, Blog, About, FAQ (the home page's #faq) and Contact", () => {
+  it("has the quick links Home, Tools, Blog, About, FAQ (the home page's #faq), Contact and Suggest a tool", () => {
     renderWithApp(<Footer />);
     expect(hrefs(screen.getByRole("navigation", { name: "Quick links" }))).toEqual([
       ["Home", "/"],
@@ -43,6 +43,7 @@ describe("footer", () => {
       ["About", "/about"],
       ["FAQ", "/#faq"],
       ["Contact", "/contact"],
+      ["Suggest a tool", "/suggest"],
     ]);
   });
 

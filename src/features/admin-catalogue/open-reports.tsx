@@ -24,8 +24,14 @@ export function OpenReports({ toolId }: { toolId: string }) {
       <ul className="mt-2 space-y-2">
         {reports.map((report) => (
           <li key={report.id}>
-            <span className="font-medium">{t(`contribute.report.reasons.${report.reason}`)}</span>
-            {report.note ? <span className="whitespace-pre-wrap break-words">: {report.note}</span> : null}{" "}
+            <span className="whitespace-pre-wrap break-words">
+              {report.note
+                ? t("contribute.labelledLine", {
+                    label: t(`contribute.report.reasons.${report.reason}`),
+                    value: report.note,
+                  })
+                : t(`contribute.report.reasons.${report.reason}`)}
+            </span>{" "}
             <time dateTime={report.createdAt} className="text-xs text-slate-700 dark:text-slate-300">
               ({new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(report.createdAt))})
             </time>

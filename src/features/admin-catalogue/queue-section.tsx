@@ -103,7 +103,9 @@ function Origin({ item }: { item: QueuedSuggestion | QueuedReport }) {
       {date} · {isLanguageCode(item.language) ? languageName(item.language, locale) : item.language} ·{" "}
       {t(item.channel === "form" ? "admin.queue.viaForm" : "admin.queue.viaPage")}
       {item.hasEmail ? ` · ${t("admin.queue.waitsForAnswer")}` : ""}
-      {item.closingNote ? ` · ${t("admin.queue.note")}: ${item.closingNote}` : ""}
+      {item.closingNote
+        ? ` · ${t("contribute.labelledLine", { label: t("admin.queue.note"), value: item.closingNote })}`
+        : ""}
     </p>
   );
 }
