@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "./e2e-admin";
 import { expect, test } from "./fixtures";
+import { solvedProof } from "./proof-of-work";
+import { mailSentTo } from "./sent-mail";
 
 /**
  * Visitors keep the catalogue right: a tool suggested in Arabic with and without JavaScript, the owner accepting it
@@ -117,5 +119,59 @@ test.describe("suggesting and reporting with JavaScript", () => {
     } finally {
       await owner.close();
     }
+  });
+});
+
+test.describe("the visitor who left an address", () => {
+  test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.95" } });
+
+  test("hears the owner's decision once, in their language, with the owner's reason, and the address is gone", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const origin = new URL(testInfo.project.use.baseURL ?? "").origin;
+    const email = `suggester-${stamp}@example.com`;
+    const sent = await request.post("/api/suggestions", {
+      headers: { Origin: origin, "CF-Connecting-IP": "198.51.100.96" },
+      data: {
+        name: `Mailed ${stamp}`,
+        url: `https://mailed-${stamp}.example`,
+        category: "writing-help",
+        description: "Writes for you.",
+        email,
+        language: "ar",
+        proof: await solvedProof(request, "/api/suggestions/challenge", "198.51.100.97"),
+      },
+    });
+    expect(sent.status()).toBe(201);
+
+    await page.goto("/admin?view=queue");
+    await signedInOwner(page);
+    const list = await page.request.get("/api/admin/contributions?kind=suggestions&status=new");
+    const { suggestions } = (await list.json()) as { suggestions: { id: number; name: string; hasEmail: boolean }[] };
+    const mine = suggestions.find((s) => s.name === `Mailed ${stamp}`);
+    expect(mine?.hasEmail).toBe(true);
+    const closed = await page.request.post(`/api/admin/contributions/suggestions/${mine?.id}/close`, {
+      headers: { Origin: origin },
+      data: { status: "rejected", note: "Not an AI tool" },
+    });
+    expect(closed.status()).toBe(204);
+
+    const mails = await mailSentTo(page.request, email);
+    expect(mails).toHaveLength(1);
+    const [reply] = mails;
+    const arOutcome = (
+      JSON.parse(readFileSync("public/locales/ar/common.json", "utf8")) as {
+        email: { outcome: { suggestionRejected: { subject: string } } };
+      }
+    ).email.outcome.suggestionRejected.subject;
+    expect(reply?.subject).toBe(arOutcome.replace("{{name}}", `Mailed ${stamp}`).replace("{{site}}", "AI Tools Guide"));
+    expect(reply?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(reply?.text).toContain("Not an AI tool");
+    // A one-off reply, to no list: no unsubscribe headers.
+    expect(reply?.headers["list-unsubscribe"]).toBeUndefined();
+    const after = await page.request.get("/api/admin/contributions?kind=suggestions&status=rejected");
+    const rejected = ((await after.json()) as { suggestions: { id: number; hasEmail: boolean }[] }).suggestions;
+    expect(rejected.find((s) => s.id === mine?.id)?.hasEmail).toBe(false);
   });
 });

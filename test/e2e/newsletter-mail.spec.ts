@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
 import { getLanguage, LANGUAGE_CODES, type LanguageCode } from "../../common/i18n/languages";
 import { E2E_ADMIN } from "./e2e-admin";
 import { expect, test } from "./fixtures";
+import { solvedProof } from "./proof-of-work";
 import { linkIn, mailSentTo, type SentMail } from "./sent-mail";
 
 /**
@@ -26,15 +25,8 @@ const network = () => {
 };
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** A proof of work as the page's script makes it (same solver, same challenge endpoint). */
-async function proof(request: APIRequestContext) {
-  const res = await request.get("/api/subscribe/challenge", { headers: { "CF-Connecting-IP": network() } });
-  expect(res.status()).toBe(200);
-  const challenge = await res.json();
-  const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });
-  if (!solution) throw new Error("challenge not solved");
-  return { challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } };
-}
+/** A proof of work for one signup, as the page's script makes it. */
+const proof = (request: APIRequestContext) => solvedProof(request, "/api/subscribe/challenge", network());
 
 const origin = () => new URL(test.info().project.use.baseURL ?? "").origin;
 

@@ -33,9 +33,12 @@ function invalidAnswer(error: z.core.$ZodError): FormAnswer {
     title: "contribute.answers.invalidTitle",
     message: "contribute.answers.invalidMessage",
     details: (texts) =>
-      fieldErrors(error.issues).map(
-        ({ path, key }) =>
-          `${translate(texts, `contribute.fields.${path}`) || path}: ${translate(texts, `contribute.errors.${key}`)}`,
+      fieldErrors(error.issues).map(({ path, key }) =>
+        // Each language writes "label: value" its own way (a French space before the colon, a Chinese full-width one).
+        translate(texts, "contribute.labelledLine", {
+          label: translate(texts, `contribute.fields.${path}`) || path,
+          value: translate(texts, `contribute.errors.${key}`),
+        }),
       ),
   };
 }
