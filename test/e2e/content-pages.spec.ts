@@ -55,8 +55,9 @@ test("about, contact, terms and privacy show their content", async ({ page, cons
   await expect(page.locator("main li")).toHaveCount(3);
 
   await page.goto("/privacy");
-  await expect(page.locator("main h2")).toHaveCount(9);
+  await expect(page.locator("main h2")).toHaveCount(10);
   await expect(page.getByRole("heading", { level: 2, name: "Newsletter" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Suggestions and problem reports" })).toBeVisible();
   await expect(page.getByText(/never stored/)).toBeVisible();
   expect(consoleErrors.errors).toEqual([]);
 });
