@@ -1,3 +1,5 @@
+import { CONTRIBUTION_LIMITS } from "@common/api/contribution-fields";
+import { HONEYPOT_FIELD } from "@common/api/newsletter-fields";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -44,5 +46,51 @@ export function ContributionField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * What every visitor form ends with: the optional reply address with its consent sentence, the honeypot (hidden
+ * from people and assistive technology; bots fill it in), and the message about a refused send.
+ */
+export function ReplyAndSafeguards({
+  id,
+  emailError,
+  failure,
+}: {
+  id: string;
+  emailError?: string;
+  /** The `contribute.answers.*` message of a refused send. */
+  failure: "listedMessage" | "pendingMessage" | "rateLimitedMessage" | "unknownToolMessage" | "failedMessage" | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ContributionField id={`${id}-email`} name="email" error={emailError} hint={t("contribute.emailConsent")}>
+        {({ id: fieldId, describedBy }) => (
+          <input
+            id={fieldId}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            dir="ltr"
+            aria-describedby={describedBy}
+            aria-invalid={emailError ? true : undefined}
+            maxLength={CONTRIBUTION_LIMITS.email}
+            className={fieldClass}
+          />
+        )}
+      </ContributionField>
+      <div aria-hidden="true" className="sr-only">
+        <label htmlFor={`${id}-website`}>{t("newsletter.honeypotLabel")}</label>
+        <input id={`${id}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      {failure ? (
+        <p role="alert" className="font-medium text-red-700 dark:text-red-400">
+          {t(`contribute.answers.${failure}`)}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD } from "@common/api/newsletter-fields";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentLanguage } from "@/lib/i18n/use-current-language";
-import { ContributionField, fieldClass } from "./contribution-field";
+import { ContributionField, fieldClass, ReplyAndSafeguards } from "./contribution-field";
 import { type SendFailure, sendContribution, sendFailure } from "./send-contribution";
 
 /**
@@ -105,31 +105,7 @@ export function ReportProblem({ toolId }: { toolId: string }) {
               />
             )}
           </ContributionField>
-          <ContributionField id={`${id}-email`} name="email" error={errors.email} hint={t("contribute.emailConsent")}>
-            {({ id: fieldId, describedBy }) => (
-              <input
-                id={fieldId}
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                dir="ltr"
-                aria-describedby={describedBy}
-                aria-invalid={errors.email ? true : undefined}
-                maxLength={CONTRIBUTION_LIMITS.email}
-                className={fieldClass}
-              />
-            )}
-          </ContributionField>
-          <div aria-hidden="true" className="sr-only">
-            <label htmlFor={`${id}-website`}>{t("newsletter.honeypotLabel")}</label>
-            <input id={`${id}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-          </div>
-          {failure ? (
-            <p role="alert" className="font-medium text-red-700 dark:text-red-400">
-              {t(`contribute.answers.${failure}`)}
-            </p>
-          ) : null}
+          <ReplyAndSafeguards id={id} emailError={errors.email} failure={failure} />
           <button
             type="submit"
             disabled={busy}

@@ -4,7 +4,7 @@ import { CATEGORY_SLUGS } from "@common/catalogue/types";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentLanguage } from "@/lib/i18n/use-current-language";
-import { ContributionField, fieldClass } from "./contribution-field";
+import { ContributionField, fieldClass, ReplyAndSafeguards } from "./contribution-field";
 import { type SendFailure, sendContribution, sendFailure } from "./send-contribution";
 
 const FIELDS = ["name", "url", "category", "description", "email"] as const;
@@ -157,31 +157,7 @@ export function SuggestForm() {
           />
         )}
       </ContributionField>
-      <ContributionField id={`${id}-email`} name="email" error={errors.email} hint={t("contribute.emailConsent")}>
-        {({ id: fieldId, describedBy }) => (
-          <input
-            id={fieldId}
-            {...control("email")}
-            aria-describedby={describedBy}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            dir="ltr"
-            maxLength={CONTRIBUTION_LIMITS.email}
-            className={fieldClass}
-          />
-        )}
-      </ContributionField>
-      {/* Hidden from people and assistive technology; bots fill it in. */}
-      <div aria-hidden="true" className="sr-only">
-        <label htmlFor={`${id}-website`}>{t("newsletter.honeypotLabel")}</label>
-        <input id={`${id}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
-      {failure ? (
-        <p role="alert" className="font-medium text-red-700 dark:text-red-400">
-          {t(`contribute.answers.${failure}`)}
-        </p>
-      ) : null}
+      <ReplyAndSafeguards id={id} emailError={errors.email} failure={failure} />
       <button
         type="submit"
         disabled={busy}
