@@ -148,6 +148,7 @@ describe("the moderation queue", () => {
     expect(foreign.status).toBe(403);
     for (const [method, path, body] of [
       ["GET", "/contributions", undefined],
+      ["GET", "/contributions/suggestions/1", undefined],
       ["POST", "/contributions/suggestions/1/close", { status: "spam" }],
       ["GET", "/catalogue/tools/gemini/reports", undefined],
     ] as const) {
