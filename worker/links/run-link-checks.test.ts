@@ -15,7 +15,7 @@ const run = (now = NOW, limits = {}) =>
   runLinkChecks(db(), {
     now,
     userAgent: "AIToolsGuideLinkCheck/1.0",
-    limits: { ...LINK_CHECK, checkTimeoutMs: 500, ...limits },
+    limits: { ...LINK_CHECK, checkTimeoutMs: 2_500, ...limits },
   });
 
 async function setUrl(id: string, path: string, host = "127.0.0.1") {
