@@ -173,7 +173,8 @@ test("sorts by Top rated and by Name across the pages, and keeps the order in th
   await page.reload();
   await expect(sort).toHaveValue("top-rated");
   await expect(page.getByTestId("rating-loading")).toHaveCount(0);
-  expect(await ratings()).toEqual(shown);
+  // The reloaded cards show their stats once those answer; a read before that sees none yet.
+  await expect.poll(ratings).toEqual(shown);
 
   // The new cards first show their own ratings, then skeletons while their stats load, then the stats: wait for
   // the answer, then for the last card's rating to settle before reading the page.
