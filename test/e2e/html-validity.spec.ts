@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -30,6 +30,12 @@ const ENGLISH_PATHS = [
 ];
 const pathsOf = (lang: string) => (lang === "en" ? ENGLISH_PATHS : PATHS);
 
+/**
+ * One short run of the checker: the JIT's first tier only and the serial collector halve its processor time (11 s
+ * against 5.5 s for 288 pages on a 2-core machine); vnu asks for a thread stack of at least 512 KB.
+ */
+const JAVA_OPTIONS = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xss2m"];
+
 interface VnuMessage {
   type: string;
   subType?: string;
@@ -42,22 +48,30 @@ test("every public page is valid HTML by the Nu HTML Checker", async ({ request 
   test.setTimeout(420_000);
   const dir = mkdtempSync(join(tmpdir(), "html-validity-"));
   try {
-    const files: string[] = [];
-    for (const lang of LANGUAGE_CODES) {
-      for (const path of pathsOf(lang)) {
-        const url = localizePath(path, lang);
-        const res = await request.get(url, { headers: { Accept: "text/html", "Sec-Fetch-Mode": "navigate" } });
-        expect(res.status(), url).toBe(200);
-        const file = join(dir, lang, `${path === "/" ? "home" : path.slice(1).replace(/[^\w-]/g, "_")}.html`);
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, await res.body());
-        files.push(file);
+    const pages = LANGUAGE_CODES.flatMap((lang) =>
+      pathsOf(lang).map((path) => ({
+        url: localizePath(path, lang),
+        file: join(dir, lang, `${path === "/" ? "home" : path.slice(1).replace(/[^\w-]/g, "_")}.html`),
+      })),
+    );
+    // A few requests at a time: one at a time, the test spent most of its minute and a half waiting on each answer.
+    let next = 0;
+    const fetchRest = async () => {
+      for (let page = pages[next++]; page; page = pages[next++]) {
+        const res = await request.get(page.url, { headers: { Accept: "text/html", "Sec-Fetch-Mode": "navigate" } });
+        expect(res.status(), page.url).toBe(200);
+        mkdirSync(dirname(page.file), { recursive: true });
+        writeFileSync(page.file, await res.body());
       }
-    }
+    };
+    await Promise.all(Array.from({ length: 4 }, fetchRest));
+    const files = pages.map((page) => page.file);
     // vnu exits 1 when it reports errors; its JSON report is on stderr either way.
     let report = "";
     try {
-      execFileSync("java", ["-jar", VNU_JAR, "--errors-only", "--format", "json", ...files], { stdio: "pipe" });
+      execFileSync("java", [...JAVA_OPTIONS, "-jar", VNU_JAR, "--errors-only", "--format", "json", ...files], {
+        stdio: "pipe",
+      });
     } catch (error) {
       report = String((error as { stderr?: Buffer }).stderr ?? "");
       if (!report.trim().startsWith("{")) throw error;
@@ -66,7 +80,7 @@ test("every public page is valid HTML by the Nu HTML Checker", async ({ request 
     const errors = messages
       .filter((m) => m.type === "error" || m.subType === "fatal")
       .map((m) => `${m.url.slice(m.url.indexOf(dir) + dir.length)}: ${m.message} [${m.extract ?? ""}]`);
-    expect(files.length).toBe(LANGUAGE_CODES.reduce((sum, lang) => sum + pathsOf(lang).length, 0));
+    expect(files.filter((file) => !existsSync(file))).toEqual([]);
     expect(errors).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
