@@ -152,32 +152,32 @@ describe("POST /api/subscribe", () => {
     expect(statuses).toContain(429);
   });
 
-  it("200 concurrent signups of one new address store one pending row and send one mail; every answer is 201", {
+  it("50 concurrent signups of one new address store one pending row and send one mail; every answer is 201", {
     timeout: 60_000,
   }, async () => {
-    const proofs = await Promise.all(Array.from({ length: 200 }, () => solvedSignupProof()));
+    const proofs = await Promise.all(Array.from({ length: 50 }, () => solvedSignupProof()));
     const mails = await mailsSentToday();
     const answers = await Promise.all(proofs.map((proof) => subscribe({ email: "race@example.com", proof })));
-    expect(answers.map((r) => r.status)).toEqual(Array(200).fill(201));
+    expect(answers.map((r) => r.status)).toEqual(Array(50).fill(201));
     const stored = (await rows()).filter((r) => r.email === "race@example.com");
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ status: "pending", confirmations_that_day: 1 });
     expect(await mailsSentToday()).toBe(mails + 1);
   });
 
-  // A hundred, not more: the site mails at most CONFIRMATION_EMAILS_PER_DAY (200, wrangler.toml) confirmations a
-  // day, and past it a signup is answered 201 and not stored.
-  it("100 concurrent signups of distinct addresses store 100 pending rows and send 100 mails", {
+  // Fifty at once: each solves a proof of work first. The site mails at most CONFIRMATION_EMAILS_PER_DAY (200,
+  // wrangler.toml) confirmations a day, and past it a signup is answered 201 and not stored.
+  it("50 concurrent signups of distinct addresses store 50 pending rows and send 50 mails", {
     timeout: 60_000,
   }, async () => {
-    const proofs = await Promise.all(Array.from({ length: 100 }, () => solvedSignupProof()));
+    const proofs = await Promise.all(Array.from({ length: 50 }, () => solvedSignupProof()));
     const before = await count();
     const mails = await mailsSentToday();
     const answers = await Promise.all(proofs.map((proof, i) => subscribe({ email: `crowd${i}@example.com`, proof })));
     expect(answers.every((r) => r.status === 201)).toBe(true);
-    expect(await count()).toBe(before + 100);
+    expect(await count()).toBe(before + 50);
     const crowd = (await rows()).filter((r) => String(r.email).startsWith("crowd"));
     expect(crowd.every((r) => r.status === "pending")).toBe(true);
-    expect(await mailsSentToday()).toBe(mails + 100);
+    expect(await mailsSentToday()).toBe(mails + 50);
   });
 });
