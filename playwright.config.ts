@@ -19,7 +19,6 @@ const adminVars = [
  *   longer signs in (test/e2e/admin-passkeys.spec.ts; it removes every passkey when it ends).
  * - The catalogue specs grow the catalogue to 197 tools for paging, publish, edit, rename and archive tools, while
  *   the main project's specs expect the 47 tools of the seed; each puts the public catalogue back as it found it.
- * - The contributions spec fills the visitors' queue the dashboard's specs read.
  * One project, not a chain of teardowns: Playwright waits for a teardown's own teardown before starting it, so a
  * chain never starts.
  */
@@ -27,7 +26,6 @@ const AFTER_MAIN_SPECS = [
   /admin-passkeys\.spec\.ts$/,
   /admin-catalogue\.spec\.ts$/,
   /catalogue-(paging|edits)\.spec\.ts$/,
-  /contributions\.spec\.ts$/,
 ];
 /** What the test Worker keeps a catalogue page for: an edit must show within it (catalogue-edits.spec.ts). */
 export const CATALOGUE_CACHE_SECONDS = 2;

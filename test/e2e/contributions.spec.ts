@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
 import { E2E_ADMIN } from "./e2e-admin";
 import { expect, test } from "./fixtures";
 import { solvedProof } from "./proof-of-work";
@@ -29,6 +29,16 @@ async function fillSuggestion(page: Page, name: string, host: string) {
     .getByLabel(ar.contribute.fields.category ?? "")
     .selectOption({ label: ar.categories["writing-help"]?.title ?? "" });
   await page.getByLabel(ar.contribute.fields.description ?? "").fill("أداة تكتب الرسائل بلغة واضحة.");
+}
+
+/** The owner's own browser, in which the cookie dialog was answered long ago (so it covers nothing they click). */
+async function ownerContext(browser: Browser, testInfo: TestInfo, ip: string) {
+  const owner = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    extraHTTPHeaders: { "CF-Connecting-IP": ip },
+  });
+  await owner.addInitScript(() => localStorage.setItem("cookieConsent", "declined"));
+  return owner;
 }
 
 async function signedInOwner(page: Page) {
@@ -71,10 +81,7 @@ test.describe("suggesting and reporting with JavaScript", () => {
     await page.getByRole("button", { name: ar.contribute.suggest.submit }).click();
     await expect(page.getByRole("status")).toContainText(ar.contribute.answers.receivedTitle ?? "");
 
-    const owner = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
-      extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.93" },
-    });
+    const owner = await ownerContext(browser, testInfo, "198.51.100.93");
     try {
       const admin = await owner.newPage();
       await admin.goto("/admin?view=queue");
@@ -104,10 +111,7 @@ test.describe("suggesting and reporting with JavaScript", () => {
     await page.getByRole("button", { name: en.contribute.report.submit }).click();
     await expect(page.getByRole("status")).toContainText(en.contribute.answers.receivedTitle ?? "");
 
-    const owner = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
-      extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.94" },
-    });
+    const owner = await ownerContext(browser, testInfo, "198.51.100.94");
     try {
       const admin = await owner.newPage();
       await admin.goto("/admin?view=catalogue&edit=perplexity");
