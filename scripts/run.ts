@@ -20,6 +20,29 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = to
   return result.status ?? 1;
 }
 
+/**
+ * Starts a command in the background with its output held back; the promise gives its exit code and its output,
+ * to print when the caller is ready (so two commands' lines never interleave).
+ */
+export function runCaptured(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = toolEnv,
+): Promise<{ code: number; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { env });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.on("error", (error) => done({ code: 1, output: `Could not run ${command}: ${error.message}\n` }));
+    child.on("close", (code) => done({ code: code ?? 1, output }));
+  });
+}
+
 /** Runs a command and stops the script with its exit code when it fails. */
 export function runOrExit(command: string, args: string[], env: NodeJS.ProcessEnv = toolEnv): void {
   const code = run(command, args, env);
