@@ -155,7 +155,7 @@ const START_UP_FIRST =
  * it, and zod with it, in the chunk every public page loads.
  */
 const ADMIN_ONLY =
-  /\/(src\/features\/(analytics-dashboard|admin-auth|admin-passkeys|admin-catalogue)|src\/lib\/admin|src\/app\/routes\/admin|common\/api\/(contributions|ratings|errors|subscriptions|newsletter)|common\/catalogue\/(contract|admin-api)|node_modules\/(recharts|zod|d3-[^/]+|victory-vendor))[/.]/;
+  /\/(src\/features\/(analytics-dashboard|admin-auth|admin-passkeys|admin-catalogue)|src\/lib\/admin|src\/app\/routes\/admin|common\/api\/(contributions|ratings|errors|subscriptions|newsletter)|common\/catalogue\/(contract|admin-api|tool-facts)|node_modules\/(recharts|zod|d3-[^/]+|victory-vendor))[/.]/;
 
 /** Modules only the catalogue's pages (home, directory, categories, tool pages) use. */
 const CATALOGUE_PAGES_ONLY =

@@ -116,3 +116,25 @@ export const linkChecksSchema = z.object({
   problems: z.array(linkProblemSchema),
 });
 export type LinkChecks = z.infer<typeof linkChecksSchema>;
+
+/** The most tools `GET /api/admin/catalogue/facts-review` lists (oldest check first). */
+export const FACTS_REVIEW_LIMIT = 200;
+
+/** `GET /api/admin/catalogue/facts-review`: published tools whose beginner facts are due to be checked again. */
+export const factsReviewSchema = z.object({
+  /** The setting: facts confirmed longer ago than this are due. */
+  days: z.number().int(),
+  /** Due: a filled group never confirmed ("" below) or confirmed before the cut-off. */
+  due: z.number().int(),
+  /** Published tools with no beginner fact at all. */
+  withoutFacts: z.number().int(),
+  tools: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      /** The oldest confirmation of its filled groups (YYYY-MM-DD), "" when one was never confirmed. */
+      checkedOn: z.string(),
+    }),
+  ),
+});
+export type FactsReview = z.infer<typeof factsReviewSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGE_CODES } from "../i18n/languages.ts";
+import { emptyFacts, FACT_ERROR_KEYS, FACT_LIMITS, toolFactGroupsSchema } from "./tool-facts.ts";
 import { TOOL_ID_MAX_LENGTH, TOOL_ID_PATTERN } from "./tool-id.ts";
 import { CATEGORY_SLUGS, DIFFICULTY_VALUES, PRICING_VALUES, TOOL_TAGS } from "./types.ts";
 
@@ -80,6 +81,8 @@ export const CATALOGUE_ERROR_KEYS = [
   "duplicateId",
   // A visitor's suggestion or report (common/api/contributions.ts): an optional email that is not an address.
   "emailFormat",
+  // A tool's facts for beginners (tool-facts.ts).
+  ...FACT_ERROR_KEYS,
 ] as const;
 export type CatalogueErrorKey = (typeof CATALOGUE_ERROR_KEYS)[number];
 
@@ -150,6 +153,14 @@ export function isHttpsUrl(value: string): boolean {
   }
 }
 
+/**
+ * The free plan's main limits in one language, one per line (a fact of the free plan group, tool-facts.ts, written
+ * as text because each language words it). Optional in English too; blank falls back to English like the rest.
+ */
+const freeLimitsSchema = optionalText(FACT_LIMITS.freeLimits)
+  .refine((value) => value.split("\n").length <= FACT_LIMITS.freeLimitsLines, message("tooLong"))
+  .default("");
+
 /** A tool's text in English: every field required (it is what every other language falls back to). */
 export const englishTextSchema = z.strictObject({
   description: requiredText(TOOL_FIELD_LIMITS.description),
@@ -159,6 +170,7 @@ export const englishTextSchema = z.strictObject({
     .array(requiredText(TOOL_FIELD_LIMITS.useCase), message("useCasesCount"))
     .length(4, message("useCasesCount")),
   example: requiredText(TOOL_FIELD_LIMITS.example),
+  freeLimits: freeLimitsSchema,
 });
 export type EnglishText = z.infer<typeof englishTextSchema>;
 
@@ -174,6 +186,7 @@ export const translatedTextSchema = z.strictObject({
     .array(optionalText(TOOL_FIELD_LIMITS.useCase), message("useCasesCount"))
     .length(4, message("useCasesCount")),
   example: optionalText(TOOL_FIELD_LIMITS.example),
+  freeLimits: freeLimitsSchema,
 });
 export type TranslatedText = z.infer<typeof translatedTextSchema>;
 
@@ -183,9 +196,12 @@ export const TRANSLATED_LANGUAGES = LANGUAGE_CODES.filter((code) => code !== "en
 >[];
 export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
 
-/** The text fields a language may translate, in the form's order. */
+/** The text fields every tool has, in the form's order: a translation is complete when it has all of them. */
 export const TEXT_FIELDS = ["description", "bestFor", "whatItDoes", "topUseCases", "example"] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
+/** Every text field a language may write: the above, and the free plan's limits where the tool states them. */
+export const ALL_TEXT_FIELDS = [...TEXT_FIELDS, "freeLimits"] as const;
+export type AnyTextField = (typeof ALL_TEXT_FIELDS)[number];
 
 /** Every language's text: English required, the other eight present (blank fields fall back to English). */
 export const toolTextsSchema = z.strictObject({
@@ -198,24 +214,33 @@ export const toolTextsSchema = z.strictObject({
 export type ToolTexts = z.infer<typeof toolTextsSchema>;
 
 /** A tool as the owner edits it, exports and imports it: facts, status, place in its category, texts. */
-export const editableToolSchema = toolFactsSchema.extend({
-  status: enumOf(TOOL_STATUSES),
-  /**
-   * The tool's place in its category (smaller first). The category page's Recommended filter shows the first two,
-   * and the directory's Recommended order follows it.
-   */
-  position: z
-    .number(message("required"))
-    .int(message("required"))
-    .min(0, message("required"))
-    .max(1_000_000, message("tooLong")),
-  texts: toolTextsSchema,
-});
+export const editableToolSchema = toolFactsSchema
+  .extend({
+    status: enumOf(TOOL_STATUSES),
+    /**
+     * The tool's place in its category (smaller first). The category page's Recommended filter shows the first two,
+     * and the directory's Recommended order follows it.
+     */
+    position: z
+      .number(message("required"))
+      .int(message("required"))
+      .min(0, message("required"))
+      .max(1_000_000, message("tooLong")),
+    texts: toolTextsSchema,
+    /** What a beginner needs to know before signing up (tool-facts.ts); a file without them has none. */
+    facts: toolFactGroupsSchema.default(emptyFacts),
+  })
+  .superRefine((tool, ctx) => {
+    // The free plan's limits are one of its facts: written, they need the page that states them.
+    if (tool.texts.en.freeLimits !== "" && tool.facts.freePlan.source === "") {
+      ctx.addIssue({ code: "custom", path: ["facts", "freePlan", "source"], message: "sourceRequired" });
+    }
+  });
 export type EditableTool = z.infer<typeof editableToolSchema>;
 
 /** An empty translation: every field blank, so the page shows the English. */
 export function blankTranslation(): TranslatedText {
-  return { description: "", bestFor: "", whatItDoes: "", topUseCases: ["", "", "", ""], example: "" };
+  return { description: "", bestFor: "", whatItDoes: "", topUseCases: ["", "", "", ""], example: "", freeLimits: "" };
 }
 
 /** How much of a language's text is written: the fields that are not blank, out of eight (four use cases). */

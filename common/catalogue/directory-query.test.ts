@@ -11,13 +11,15 @@ const parse = (search: string) => parseDirectoryQuery(new URLSearchParams(search
 
 describe("the directory's query in the URL", () => {
   it("reads every part", () => {
-    expect(parse("q=chat&category=video-creation&pricing=free&tag=video&sort=top-rated")).toEqual({
+    expect(parse("q=chat&category=video-creation&pricing=free&tag=video&language=mine&sort=top-rated")).toEqual({
       search: "chat",
       category: "video-creation",
       pricing: "free",
       tag: "video",
+      language: "mine",
       sort: "top-rated",
     });
+    expect(parse("language=everything").language).toBe("all");
     expect(parse("sort=name").sort).toBe("name");
     expect(parse("q=%D0%B2%D0%B8%D0%B4%D0%B5%D0%BE").search).toBe("видео");
   });
@@ -57,6 +59,7 @@ describe("the directory's query in the URL", () => {
       category: "writing-help",
       pricing: "freemium",
       tag: "writing",
+      language: "mine",
       sort: "name",
     } as const;
     expect(parseDirectoryQuery(directoryQueryParams(query))).toEqual(query);

@@ -8,12 +8,20 @@ export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 /** Longest search kept: the box takes no more, and a longer `q` in a URL is cut to it. */
 export const MAX_SEARCH_LENGTH = 100;
 
-/** What the directory shows: the search text, the three filters (all must hold, SPEC.md §5) and the order. */
+/** "mine": only tools whose own interface is in the page's language (their beginner facts, docs/decisions/044). */
+export const LANGUAGE_FILTERS = ["all", "mine"] as const;
+export type LanguageFilter = (typeof LANGUAGE_FILTERS)[number];
+
+/**
+ * What the directory shows: the search text, the filters (all must hold: SPEC.md §5's three, and the interface's
+ * language) and the order.
+ */
 export interface DirectoryQuery {
   search: string;
   category: CategorySlug | "all";
   pricing: Pricing | "all";
   tag: ToolTag | "all";
+  language: LanguageFilter;
   sort: DirectorySort;
 }
 
@@ -22,11 +30,12 @@ export const DEFAULT_DIRECTORY_QUERY: DirectoryQuery = {
   category: "all",
   pricing: "all",
   tag: "all",
+  language: "all",
   sort: "recommended",
 };
 
 /**
- * The URL's names for the query, `/tools?q=…&category=…&pricing=…&tag=…&sort=…` (each language's directory
+ * The URL's names for the query, `/tools?q=…&category=…&pricing=…&tag=…&language=mine&sort=…` (each language's directory
  * takes the same). A default is left out of the URL, so the unfiltered directory is plain `/tools`.
  */
 export const DIRECTORY_PARAMS = {
@@ -34,6 +43,7 @@ export const DIRECTORY_PARAMS = {
   category: "category",
   pricing: "pricing",
   tag: "tag",
+  language: "language",
   sort: "sort",
 } as const satisfies Record<keyof DirectoryQuery, string>;
 
@@ -52,6 +62,7 @@ export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
     category: oneOf(CATEGORY_SLUGS, params.get(DIRECTORY_PARAMS.category), "all"),
     pricing: oneOf(PRICING_VALUES, params.get(DIRECTORY_PARAMS.pricing), "all"),
     tag: oneOf(TOOL_TAGS, params.get(DIRECTORY_PARAMS.tag), "all"),
+    language: oneOf(LANGUAGE_FILTERS, params.get(DIRECTORY_PARAMS.language), "all"),
     sort: oneOf(DIRECTORY_SORTS, params.get(DIRECTORY_PARAMS.sort), "recommended"),
   };
   const keys = Object.keys(query) as (keyof DirectoryQuery)[];

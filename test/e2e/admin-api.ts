@@ -1,6 +1,7 @@
 import type { APIResponse, Browser, BrowserContext } from "@playwright/test";
 import type { CatalogueFile, EditableTool } from "../../common/catalogue/contract";
 import { CATALOGUE_FILE_FORMAT } from "../../common/catalogue/contract";
+import type { FactGroup } from "../../common/catalogue/tool-facts";
 import { E2E_ADMIN } from "./e2e-admin";
 import { expect } from "./fixtures";
 
@@ -15,6 +16,7 @@ export interface CatalogueAdmin {
   create(tool: EditableTool): Promise<{ tool: EditableTool; updatedAt: string }>;
   save(id: string, tool: EditableTool, updatedAt: string): Promise<{ tool: EditableTool; updatedAt: string }>;
   setStatus(id: string, status: EditableTool["status"]): Promise<{ tool: EditableTool; updatedAt: string }>;
+  confirmFacts(id: string, groups: FactGroup[], updatedAt: string): Promise<{ tool: EditableTool; updatedAt: string }>;
   importTools(tools: EditableTool[]): Promise<{ created: number; updated: number; unchanged: number }>;
   close(): Promise<void>;
 }
@@ -46,6 +48,11 @@ export async function signInCatalogueAdmin(
       ok(await context.request.put(`${api}/tools/${id}`, { data: { tool, updatedAt }, headers }), `save ${id}`),
     setStatus: async (id, status) =>
       ok(await context.request.post(`${api}/tools/${id}/status`, { data: { status }, headers }), `status ${id}`),
+    confirmFacts: async (id, groups, updatedAt) =>
+      ok(
+        await context.request.post(`${api}/tools/${id}/confirm-facts`, { data: { groups, updatedAt }, headers }),
+        `confirm ${id}`,
+      ),
     importTools: async (tools) => {
       const file: CatalogueFile = {
         format: CATALOGUE_FILE_FORMAT,

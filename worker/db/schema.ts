@@ -336,6 +336,13 @@ export const catalogueTools = sqliteTable(
     freeOption: integer("free_option", { mode: "boolean" }).notNull(),
     status: text("status").notNull().default("draft"),
     position: integer("position").notNull().default(0),
+    /** What a beginner needs to know (common/catalogue/tool-facts.ts) as JSON; NULL: nothing known. */
+    facts: text("facts"),
+    /**
+     * The oldest confirmation among the tool's filled fact groups ("" when one was never confirmed), NULL when no
+     * group is filled: what the dashboard's list of facts to check again reads, through its index.
+     */
+    factsCheckedOn: text("facts_checked_on"),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
@@ -347,6 +354,7 @@ export const catalogueTools = sqliteTable(
     // by name as the directory sorts it (case-insensitive).
     index("catalogue_tools_status_recommended_idx").on(t.status, categoryRank, t.position, t.id),
     index("catalogue_tools_status_name_nocase_idx").on(t.status, sql`"name" COLLATE NOCASE`, t.id),
+    index("catalogue_tools_status_facts_checked_idx").on(t.status, t.factsCheckedOn),
     check("catalogue_tools_status_values", sql`${t.status} IN ('draft', 'published', 'archived')`),
   ],
 );
@@ -365,8 +373,23 @@ export const catalogueTexts = sqliteTable(
     whatItDoes: text("what_it_does"),
     topUseCases: text("top_use_cases"),
     example: text("example"),
+    /** The free plan's limits, one per line (a fact, tool-facts.ts); NULL falls back to English like the rest. */
+    freeLimits: text("free_limits"),
   },
   (t) => [primaryKey({ columns: [t.toolId, t.lang] })],
+);
+
+/**
+ * The languages of each tool's own interface (its facts' `languages.supported`, kept here too), so the directory's
+ * "works in my language" filter is an index lookup whatever the catalogue's size. Written with the tool's rows.
+ */
+export const catalogueToolLanguages = sqliteTable(
+  "catalogue_tool_languages",
+  {
+    lang: text("lang").notNull(),
+    toolId: text("tool_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lang, t.toolId] }), index("catalogue_tool_languages_tool_idx").on(t.toolId)],
 );
 
 /**

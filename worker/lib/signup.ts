@@ -11,6 +11,7 @@ import { dailyNetworkKeys } from "./network-keys";
 import { withinNetworkLimit } from "./network-limit";
 import { sha256Hex } from "./sha256-hex";
 import { isSolvedVoteChallenge, spendVoteChallenge } from "./vote-proof";
+import { wholeNumberSetting } from "./whole-number-setting";
 
 /** A validated newsletter signup (trimmed, lower-cased address; language and source defaulted). */
 export type Signup = z.output<typeof subscribeRequestSchema>;
@@ -33,22 +34,9 @@ export const SIGNUP_LIMITS = {
   perNetworkPerDay: { script: 10, form: 3 },
 } as const;
 
-/** The default of CONFIRMATION_EMAILS_PER_DAY when the setting is missing or not a whole number from 0 to 100,000. */
-const DEFAULT_CONFIRMATIONS_PER_DAY = 200;
-
-/** The owner's daily cap on confirmation mails (wrangler.toml `[vars]`); a bad value is logged and the default used. */
+/** The owner's daily cap on confirmation mails (wrangler.toml `[vars]`, default 200). */
 export function confirmationsPerDay(env: Env): number {
-  const value = Number(env.CONFIRMATION_EMAILS_PER_DAY);
-  if (Number.isInteger(value) && value >= 0 && value <= 100_000) return value;
-  console.error(
-    JSON.stringify({
-      level: "error",
-      message: "CONFIRMATION_EMAILS_PER_DAY is not a whole number from 0 to 100000; the default applies",
-      value: String(env.CONFIRMATION_EMAILS_PER_DAY),
-      default: DEFAULT_CONFIRMATIONS_PER_DAY,
-    }),
-  );
-  return DEFAULT_CONFIRMATIONS_PER_DAY;
+  return wholeNumberSetting(env, "CONFIRMATION_EMAILS_PER_DAY");
 }
 
 /**

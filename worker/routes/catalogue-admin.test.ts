@@ -10,6 +10,7 @@ import {
   TRANSLATED_LANGUAGES,
 } from "@common/catalogue/contract";
 import { foldForSearch } from "@common/catalogue/search-text";
+import { emptyFacts } from "@common/catalogue/tool-facts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_CATALOGUE_FILE_BYTES } from "../lib/body-limit";
 import { ORIGIN, signIn } from "../test/admin-session";
@@ -61,6 +62,7 @@ function newTool(id: string, overrides: Partial<EditableTool> = {}): EditableToo
     freeOption: true,
     status: "draft",
     position: 500,
+    facts: emptyFacts(),
     texts: {
       ...(translations as EditableTool["texts"]),
       en: {
@@ -69,6 +71,7 @@ function newTool(id: string, overrides: Partial<EditableTool> = {}): EditableToo
         whatItDoes: "It writes a first draft of a letter from a few words.",
         topUseCases: ["Letters", "Thank-you notes", "Complaints", "Invitations"],
         example: "Ask for a letter to your landlord.",
+        freeLimits: "",
       },
       de: {
         ...blankTranslation(),

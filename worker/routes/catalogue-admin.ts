@@ -5,15 +5,17 @@ import {
   updateToolRequestSchema,
 } from "@common/catalogue/admin-api";
 import { catalogueFileSchema, editableToolSchema, fieldErrors, toolIdSchema } from "@common/catalogue/contract";
+import { confirmFactsRequestSchema } from "@common/catalogue/tool-facts";
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import type { z } from "zod";
 import { listAdminTools } from "../db/catalogue/admin-list";
 import { exportCatalogue, importCatalogue } from "../db/catalogue/catalogue-file";
+import { factsReview } from "../db/catalogue/facts-review";
 import { linkCheckReport } from "../db/catalogue/link-check-reads";
 import { loadTool } from "../db/catalogue/load-tools";
 import { listRevisions, restoreRevision } from "../db/catalogue/revisions";
-import { createTool, saveTool, setStatus, type WriteOutcome } from "../db/catalogue/write-tool";
+import { confirmFacts, createTool, saveTool, setStatus, type WriteOutcome } from "../db/catalogue/write-tool";
 import { database } from "../db/client";
 import { openReportsOf } from "../db/moderation";
 import type { AppEnv } from "../env";
@@ -21,6 +23,7 @@ import { MAX_CATALOGUE_FILE_BYTES, MAX_TOOL_BODY_BYTES } from "../lib/body-limit
 import { ApiError } from "../lib/errors";
 import { jsonBody } from "../lib/json-body";
 import { requireSameOrigin } from "../lib/same-origin";
+import { wholeNumberSetting } from "../lib/whole-number-setting";
 
 /** A tool that breaks the contract: 400 naming every field and rule; `prefix` is dropped from the paths. */
 function invalidTool(error: z.core.$ZodError, prefix?: string): ApiError {
@@ -51,6 +54,13 @@ function savedOrThrow(outcome: WriteOutcome): SavedTool {
       throw new ApiError(409, "edit_conflict", "The tool was saved by someone else since it was loaded");
     case "notFound":
       throw notFound();
+    case "nothingToConfirm":
+      throw new ApiError(
+        400,
+        "invalid_tool",
+        "There are no facts to confirm in this group",
+        outcome.groups.map((group) => ({ path: `facts.${group}`, key: "confirmEmpty" })),
+      );
   }
 }
 
@@ -83,6 +93,10 @@ export const catalogueAdminRoutes = new Hono<AppEnv>()
     const saved = savedOrThrow(await createTool(database(c.env.DB), c.req.valid("json")));
     return c.json(saved, 201);
   })
+  // Published tools whose beginner facts are due to be checked again (FACTS_REVIEW_DAYS).
+  .get("/facts-review", async (c) =>
+    c.json(await factsReview(database(c.env.DB), wholeNumberSetting(c.env, "FACTS_REVIEW_DAYS"), new Date())),
+  )
   // What the link checker found (worker/links/): dead and moved addresses to fix.
   .get("/link-checks", async (c) => c.json(await linkCheckReport(database(c.env.DB))))
   .get("/tools/:id", async (c) => {
@@ -106,6 +120,17 @@ export const catalogueAdminRoutes = new Hono<AppEnv>()
     const id = toolIdParam(c.req.param("id"));
     return c.json(savedOrThrow(await setStatus(database(c.env.DB), id, c.req.valid("json").status)));
   })
+  // "Confirm facts": the owner checked these groups on the tool's own pages today.
+  .post(
+    "/tools/:id/confirm-facts",
+    jsonBody(confirmFactsRequestSchema, { invalid: (error) => invalidTool(error) }),
+    async (c) => {
+      const id = toolIdParam(c.req.param("id"));
+      const { groups, updatedAt } = c.req.valid("json");
+      const today = new Date().toISOString().slice(0, 10);
+      return c.json(savedOrThrow(await confirmFacts(database(c.env.DB), id, groups, updatedAt, today)));
+    },
+  )
   // The tool's open problem reports from visitors, shown in its editor.
   .get("/tools/:id/reports", async (c) =>
     c.json({ reports: await openReportsOf(database(c.env.DB), c.req.param("id")) }),

@@ -1,5 +1,5 @@
 import { CATEGORY_FILTERS } from "@common/catalogue/category-filters";
-import { DIRECTORY_SORTS, MAX_SEARCH_LENGTH } from "@common/catalogue/directory-query";
+import { DIRECTORY_SORTS, LANGUAGE_FILTERS, MAX_SEARCH_LENGTH } from "@common/catalogue/directory-query";
 import type { CategoryPage, DirectoryPage, FeaturedTools, ToolPage } from "@common/catalogue/pages";
 import { MAX_PAGE } from "@common/catalogue/pages";
 import { TOOL_ID_MAX_LENGTH, TOOL_ID_PATTERN } from "@common/catalogue/tool-id";
@@ -38,6 +38,7 @@ const directoryParams = z.strictObject({
   category: allOr(CATEGORY_SLUGS, "category"),
   pricing: allOr(PRICING_VALUES, "pricing"),
   tag: allOr(TOOL_TAGS, "tag"),
+  language: z.enum(LANGUAGE_FILTERS, { error: "language is not one of its values" }).default("all"),
   sort: z.enum(DIRECTORY_SORTS, { error: "sort is not one of its values" }).default("recommended"),
   page,
 });
@@ -75,8 +76,8 @@ export const catalogueRoutes = new Hono<AppEnv>()
     if (c.res.ok) c.header("Cache-Control", catalogueCacheControl(c.env));
   })
   .get("/tools", valid("query", directoryParams), async (c) => {
-    const { lang, q, category, pricing, tag, sort, page } = c.req.valid("query");
-    const query = { search: q, category, pricing, tag, sort };
+    const { lang, q, category, pricing, tag, language, sort, page } = c.req.valid("query");
+    const query = { search: q, category, pricing, tag, language, sort };
     return c.json((await directoryPage(database(c.env.DB), lang, query, page)) satisfies DirectoryPage);
   })
   .get("/tools/:id", valid("param", idParam), valid("query", langOnly), async (c) => {

@@ -5,6 +5,7 @@ import { BackLink } from "@/components/ui/back-link";
 import { LoadingScreen } from "@/components/ui/spinner";
 import { toolPageQuery } from "@/features/catalogue/api/get-tool-page";
 import { ToolCard } from "@/features/catalogue/tool-card";
+import { ToolFactsSection } from "@/features/catalogue/tool-facts-section";
 import { ToolBreadcrumb, ToolProfile } from "@/features/catalogue/tool-profile";
 import { ReportProblem } from "@/features/contribute/report-problem";
 import { renderToolRating } from "@/features/ratings/tool-rating";
@@ -34,7 +35,7 @@ export function Component() {
       </>
     );
   }
-  const { tool, similar } = data;
+  const { tool, similar, facts, linkChecked } = data;
 
   return (
     <ToolStatsScope ids={[tool.id, ...similar.map((other) => other.id)]}>
@@ -44,7 +45,11 @@ export function Component() {
         <div className="mt-4">
           <ToolBreadcrumb tool={tool} />
         </div>
-        <ToolProfile tool={tool} rating={<ToolRatingPanel tool={tool} />} />
+        <ToolProfile
+          tool={tool}
+          rating={<ToolRatingPanel tool={tool} />}
+          facts={<ToolFactsSection facts={facts} linkChecked={linkChecked} />}
+        />
         <ReportProblem toolId={tool.id} />
         {similar.length ? (
           <section aria-labelledby="similar-tools-heading" className="mt-14">

@@ -11,6 +11,8 @@ export const EXPORT_PATH = `${CATALOGUE_API}/export`;
 export const IMPORT_PATH = `${CATALOGUE_API}/import`;
 /** What the link checker found (dead and moved addresses). */
 export const LINK_CHECKS_PATH = `${CATALOGUE_API}/link-checks`;
+/** Published tools whose beginner facts are due to be checked again. */
+export const FACTS_REVIEW_PATH = `${CATALOGUE_API}/facts-review`;
 
 /** `/api/admin/catalogue/tools/:id`. */
 export function toolPath(id: string): string {
@@ -27,9 +29,18 @@ export const catalogueKeys = {
   tool: (id: string) => [toolPath(id)] as const,
   revisions: (id: string) => [revisionsPath(id)] as const,
   linkChecks: () => [LINK_CHECKS_PATH] as const,
+  factsReview: () => [FACTS_REVIEW_PATH] as const,
 };
 
-/** After a write: every list page, tool and history the cache holds is fetched again when next shown. */
+/**
+ * After a write: every list page, tool and history the cache holds, and the facts due for review, are fetched again
+ * when next shown.
+ */
 export function invalidateCatalogue(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ predicate: ({ queryKey }) => String(queryKey[0]).startsWith(TOOLS_PATH) });
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => {
+      const key = String(queryKey[0]);
+      return key.startsWith(TOOLS_PATH) || key === FACTS_REVIEW_PATH;
+    },
+  });
 }

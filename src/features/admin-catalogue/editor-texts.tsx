@@ -1,4 +1,5 @@
 import {
+  type AnyTextField,
   TEXT_FIELD_COUNT,
   TEXT_FIELDS,
   type TextField,
@@ -7,6 +8,7 @@ import {
   type TranslatedLanguage,
   translatedFieldCount,
 } from "@common/catalogue/contract";
+import { FACT_LIMITS } from "@common/catalogue/tool-facts";
 import { getLanguage } from "@common/i18n/languages";
 import clsx from "clsx";
 import { useId } from "react";
@@ -20,7 +22,7 @@ import type { ErrorMap, ToolDraft } from "./tool-draft";
 type TextLang = keyof ToolDraft["texts"];
 
 /** Which fields are long enough for several lines. */
-const MULTILINE: ReadonlySet<TextField> = new Set(["description", "whatItDoes", "example"]);
+const MULTILINE: ReadonlySet<AnyTextField> = new Set(["description", "whatItDoes", "example", "freeLimits"]);
 
 /**
  * The tool's text: English beside the language being translated (stacked on a phone). A blank translated field
@@ -37,7 +39,7 @@ export function EditorTexts({
   errors: ErrorMap;
   lang: TranslatedLanguage;
   onLang: (lang: TranslatedLanguage) => void;
-  onText: (lang: TextLang, field: TextField, value: string, index?: number) => void;
+  onText: (lang: TextLang, field: AnyTextField, value: string, index?: number) => void;
 }) {
   const { t } = useTranslation();
   const { locale } = useCurrentLanguage();
@@ -119,6 +121,26 @@ export function EditorTexts({
           pair(field)
         ),
       )}
+      {/* The free plan's limits are written in English with the facts; here only their translation. */}
+      {english.freeLimits.trim() ? (
+        <div className="grid gap-3 lg:grid-cols-2">
+          <div className="hidden lg:block" />
+          <TextInput
+            path={`texts.${lang}.freeLimits`}
+            label={t("admin.catalogue.editor.inLanguage", {
+              field: textFieldLabel(t, "freeLimits"),
+              language: languageName(lang, locale),
+            })}
+            lang={lang}
+            field="freeLimits"
+            value={translation.freeLimits}
+            placeholder={english.freeLimits}
+            errors={errors}
+            showsEnglish={translation.freeLimits.trim() === ""}
+            onChange={(value) => onText(lang, "freeLimits", value)}
+          />
+        </div>
+      ) : null}
     </section>
   );
 }
@@ -137,7 +159,7 @@ function TextInput({
   path: string;
   label: string;
   lang: TextLang;
-  field: TextField;
+  field: AnyTextField;
   value: string;
   placeholder?: string;
   errors: ErrorMap;
@@ -145,7 +167,12 @@ function TextInput({
   onChange: (value: string) => void;
 }) {
   const { t } = useTranslation();
-  const max = field === "topUseCases" ? TOOL_FIELD_LIMITS.useCase : TOOL_FIELD_LIMITS[field];
+  const max =
+    field === "topUseCases"
+      ? TOOL_FIELD_LIMITS.useCase
+      : field === "freeLimits"
+        ? FACT_LIMITS.freeLimits
+        : TOOL_FIELD_LIMITS[field];
   const { dir } = getLanguage(lang);
   return (
     <Field

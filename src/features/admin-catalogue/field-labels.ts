@@ -1,4 +1,5 @@
-import { TEXT_FIELDS, type TextField } from "@common/catalogue/contract";
+import { ALL_TEXT_FIELDS, type AnyTextField } from "@common/catalogue/contract";
+import { FACT_GROUPS, type FactGroup } from "@common/catalogue/tool-facts";
 import { isLanguageCode } from "@common/i18n/languages";
 import type { TFunction } from "i18next";
 import { languageName } from "@/lib/i18n/language-name";
@@ -34,21 +35,42 @@ const TEXT_LABELS = {
   whatItDoes: "toolCard.whatItDoes",
   topUseCases: "toolCard.topUseCases",
   example: "toolCard.example",
-} as const satisfies Record<TextField, string>;
+  freeLimits: "admin.catalogue.facts.limitsShort",
+} as const satisfies Record<AnyTextField, string>;
+
+/** The beginner facts' groups, named as the tool page names them. */
+const GROUP_LABELS = {
+  freePlan: "toolPage.facts.freePlan.title",
+  privacy: "toolPage.facts.privacy.title",
+  languages: "toolPage.facts.languages.title",
+} as const satisfies Record<FactGroup, string>;
+/** The facts' fields (a price's parts are the price). */
+const FACT_FIELD_LABELS: Record<string, string> = {
+  cardRequired: "admin.catalogue.facts.cardRequired",
+  upgradeFrom: "admin.catalogue.facts.upgradeAmount",
+  source: "admin.catalogue.facts.source",
+  trainsByDefault: "admin.catalogue.facts.trainsByDefault",
+  optOut: "admin.catalogue.facts.optOut",
+  optOutUrl: "admin.catalogue.facts.optOutUrl",
+  minimumAge: "admin.catalogue.facts.minimumAge",
+  supported: "admin.catalogue.facts.languages",
+};
+const isGroup = (segment: string | undefined): segment is FactGroup =>
+  (FACT_GROUPS as readonly (string | undefined)[]).includes(segment);
 
 export function factLabel(t: TFunction, fact: Fact): string {
   return t(FACT_LABELS[fact]);
 }
 
 /** A text field's label; a use case's (`index` 0 to 3) names its number. */
-export function textFieldLabel(t: TFunction, field: TextField, index?: number): string {
+export function textFieldLabel(t: TFunction, field: AnyTextField, index?: number): string {
   const label = t(TEXT_LABELS[field]);
   return index === undefined ? label : `${label} · ${t("admin.catalogue.editor.useCase", { number: index + 1 })}`;
 }
 
 const isFact = (segment: string | undefined): segment is Fact => segment !== undefined && segment in FACT_LABELS;
-const isTextField = (segment: string | undefined): segment is TextField =>
-  (TEXT_FIELDS as readonly (string | undefined)[]).includes(segment);
+const isTextField = (segment: string | undefined): segment is AnyTextField =>
+  (ALL_TEXT_FIELDS as readonly (string | undefined)[]).includes(segment);
 const isIndex = (segment: string | undefined) => segment !== undefined && /^\d+$/.test(segment);
 
 /**
@@ -77,6 +99,11 @@ export function pathLabel(
   if (first === "texts" && second && isLanguageCode(second)) {
     parts.push(languageName(second, locale));
     if (isTextField(third)) parts.push(textFieldLabel(t, third, isIndex(fourth) ? Number(fourth) : undefined));
+  } else if (first === "facts" && isGroup(second)) {
+    // `facts.privacy.minimumAge` is "Privacy · Minimum age in its terms".
+    parts.push(t(GROUP_LABELS[second]));
+    const label = third === undefined ? undefined : FACT_FIELD_LABELS[third];
+    if (label) parts.push(t(label as "admin.catalogue.facts.source"));
   } else if (isFact(first)) {
     parts.push(factLabel(t, first));
   } else if (segments.length) {

@@ -1,4 +1,5 @@
 import { blankTranslation, type EditableTool, TRANSLATED_LANGUAGES } from "@common/catalogue/contract";
+import { emptyFacts } from "@common/catalogue/tool-facts";
 import { vi } from "vitest";
 
 /** A complete tool as the Worker answers it: English text, German in full, the other languages blank. */
@@ -21,6 +22,7 @@ export function sampleTool(overrides: Partial<EditableTool> = {}): EditableTool 
     freeOption: true,
     status: "published",
     position: 0,
+    facts: emptyFacts(),
     texts: {
       ...(translations as EditableTool["texts"]),
       en: {
@@ -29,6 +31,7 @@ export function sampleTool(overrides: Partial<EditableTool> = {}): EditableTool 
         whatItDoes: "Answers questions.",
         topUseCases: ["Write", "Plan", "Learn", "Code"],
         example: "Plan a trip.",
+        freeLimits: "",
       },
       de: {
         description: "Chat-Assistent.",
@@ -36,6 +39,7 @@ export function sampleTool(overrides: Partial<EditableTool> = {}): EditableTool 
         whatItDoes: "Beantwortet Fragen.",
         topUseCases: ["Schreiben", "Planen", "Lernen", "Programmieren"],
         example: "Plane eine Reise.",
+        freeLimits: "",
       },
     },
     ...overrides,

@@ -10,17 +10,78 @@ import {
   TRANSLATED_LANGUAGES,
   type TranslatedText,
 } from "@common/catalogue/contract";
+import {
+  type Answer,
+  emptyFacts,
+  type ToolFactGroups,
+  type UpgradeCurrency,
+  type UpgradePeriod,
+} from "@common/catalogue/tool-facts";
 import { CATEGORY_SLUGS, type CategorySlug } from "@common/catalogue/types";
 
 /**
  * The editor's state: an editable tool whose numbers are the text of their inputs, so a half-typed or emptied
  * number stays on screen and the contract, not the form, says what is wrong with it.
  */
-export type ToolDraft = Omit<EditableTool, "rating" | "reviews" | "position"> & {
+export type ToolDraft = Omit<EditableTool, "rating" | "reviews" | "position" | "facts"> & {
   rating: string;
   reviews: string;
   position: string;
+  facts: FactsDraft;
 };
+
+/** The beginner facts as the form holds them: the upgrade price and the minimum age as the text of their inputs. */
+export interface FactsDraft {
+  freePlan: {
+    cardRequired: Answer | null;
+    /** "" for no price. */
+    upgradeAmount: string;
+    upgradeCurrency: UpgradeCurrency;
+    upgradePeriod: UpgradePeriod;
+    source: string;
+    confirmedAt: string | null;
+  };
+  privacy: Omit<ToolFactGroups["privacy"], "minimumAge"> & { minimumAge: string };
+  languages: ToolFactGroups["languages"];
+}
+
+export function toFactsDraft(facts: ToolFactGroups): FactsDraft {
+  const { upgradeFrom, ...freePlan } = facts.freePlan;
+  return {
+    freePlan: {
+      cardRequired: freePlan.cardRequired,
+      upgradeAmount: upgradeFrom ? String(upgradeFrom.amount) : "",
+      upgradeCurrency: upgradeFrom?.currency ?? "USD",
+      upgradePeriod: upgradeFrom?.period ?? "month",
+      source: freePlan.source,
+      confirmedAt: freePlan.confirmedAt,
+    },
+    privacy: {
+      ...facts.privacy,
+      minimumAge: facts.privacy.minimumAge === null ? "" : String(facts.privacy.minimumAge),
+    },
+    languages: facts.languages,
+  };
+}
+
+/** The facts to check against the contract: a blank price or age is none; anything else must be a number. */
+function factsOfDraft(draft: FactsDraft): unknown {
+  const { upgradeAmount, upgradeCurrency, upgradePeriod, ...freePlan } = draft.freePlan;
+  return {
+    freePlan: {
+      ...freePlan,
+      upgradeFrom:
+        upgradeAmount.trim() === ""
+          ? null
+          : { amount: toNumber(upgradeAmount), currency: upgradeCurrency, period: upgradePeriod },
+    },
+    privacy: {
+      ...draft.privacy,
+      minimumAge: draft.privacy.minimumAge.trim() === "" ? null : toNumber(draft.privacy.minimumAge),
+    },
+    languages: draft.languages,
+  };
+}
 
 /** A new tool: a draft in `category`, English text to write, every translation blank. */
 export function emptyDraft(category: CategorySlug = "ai-assistants"): ToolDraft {
@@ -41,8 +102,9 @@ export function emptyDraft(category: CategorySlug = "ai-assistants"): ToolDraft 
     freeOption: true,
     status: "draft",
     position: "0",
+    facts: toFactsDraft(emptyFacts()),
     texts: {
-      en: { description: "", bestFor: "", whatItDoes: "", topUseCases: ["", "", "", ""], example: "" },
+      en: { description: "", bestFor: "", whatItDoes: "", topUseCases: ["", "", "", ""], example: "", freeLimits: "" },
       ...(Object.fromEntries(TRANSLATED_LANGUAGES.map((lang) => [lang, blankTranslation()])) as Record<
         (typeof TRANSLATED_LANGUAGES)[number],
         TranslatedText
@@ -88,7 +150,13 @@ export function draftFromSuggestion(suggestion: {
 }
 
 export function toDraft(tool: EditableTool): ToolDraft {
-  return { ...tool, rating: String(tool.rating), reviews: String(tool.reviews), position: String(tool.position) };
+  return {
+    ...tool,
+    rating: String(tool.rating),
+    reviews: String(tool.reviews),
+    position: String(tool.position),
+    facts: toFactsDraft(tool.facts),
+  };
 }
 
 /** A number input's text as a number; blank is not a number (the contract then says the field is required). */
@@ -104,6 +172,7 @@ export function validateDraft(draft: ToolDraft): { tool: EditableTool; errors?: 
     rating: toNumber(draft.rating),
     reviews: toNumber(draft.reviews),
     position: toNumber(draft.position),
+    facts: factsOfDraft(draft.facts),
   });
   return parsed.success ? { tool: parsed.data } : { errors: fieldErrors(parsed.error.issues) };
 }

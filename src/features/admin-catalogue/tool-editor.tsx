@@ -1,11 +1,13 @@
 import type { SavedTool } from "@common/catalogue/admin-api";
 import {
+  type AnyTextField,
+  type EditableTool,
   type FieldError,
-  type TextField,
   type ToolStatus,
   TRANSLATED_LANGUAGES,
   type TranslatedLanguage,
 } from "@common/catalogue/contract";
+import { type FactGroup, filledGroups } from "@common/catalogue/tool-facts";
 import { localizePath } from "@common/i18n/localized-path";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import ArrowLeft from "lucide-react/icons/arrow-left";
@@ -20,8 +22,10 @@ import { toast } from "@/lib/use-toast";
 import { catalogueKeys, invalidateCatalogue } from "./catalogue-api";
 import { CatalogueRequestError, isSignedOut } from "./catalogue-request";
 import { type CatalogueScreen, editSearch, listSearch } from "./catalogue-url";
+import { confirmToolFacts } from "./confirm-facts";
 import { createTool } from "./create-tool";
 import { EditorBasics } from "./editor-basics";
+import { EditorFacts } from "./editor-facts";
 import { EditorTexts } from "./editor-texts";
 import { pathLabel } from "./field-labels";
 import { buttonClass, fieldId, primaryButtonClass } from "./form-field";
@@ -39,6 +43,7 @@ import {
   errorMap,
   type ToolDraft,
   toDraft,
+  toFactsDraft,
   validateDraft,
 } from "./tool-draft";
 
@@ -217,7 +222,10 @@ function ToolForm({
   const create = useMutation({ mutationFn: createTool });
   const save = useMutation({ mutationFn: saveTool });
   const changeStatus = useMutation({ mutationFn: setToolStatus });
-  const busy = create.isPending || save.isPending || changeStatus.isPending;
+  const confirmFacts = useMutation({ mutationFn: confirmToolFacts });
+  const busy = create.isPending || save.isPending || changeStatus.isPending || confirmFacts.isPending;
+  // The tool as last saved: a fact group can be confirmed only as it is stored.
+  const [stored, setStored] = useState<EditableTool | null>(loaded?.tool ?? null);
 
   useEffect(() => {
     if (!focusPath) return;
@@ -260,6 +268,7 @@ function ToolForm({
   };
 
   const applySaved = (answer: SavedTool) => {
+    setStored(answer.tool);
     queryClient.setQueryData(catalogueKeys.tool(answer.tool.id), answer);
     void invalidateCatalogue(queryClient);
     setDraft(toDraft(answer.tool));
@@ -339,8 +348,52 @@ function ToolForm({
     if (answer.tool.id !== savedId) navigate(editSearch(listParams, answer.tool.id), { replace: true });
   };
 
+  /** A group may be confirmed once it holds a fact and the form shows it exactly as stored. */
+  const canConfirm = (group: FactGroup) => {
+    if (!stored) return false;
+    const hasLimits = stored.texts.en.freeLimits !== "";
+    if (!filledGroups(stored.facts, hasLimits).includes(group)) return false;
+    const sameLimits = group !== "freePlan" || draft.texts.en.freeLimits === stored.texts.en.freeLimits;
+    return sameLimits && JSON.stringify(toFactsDraft(stored.facts)[group]) === JSON.stringify(draft.facts[group]);
+  };
+  const onConfirm = (group: FactGroup) => {
+    if (savedId === null || busy) return;
+    confirmFacts.mutate(
+      { id: savedId, groups: [group], updatedAt },
+      {
+        onSuccess: (answer) => {
+          setStored(answer.tool);
+          queryClient.setQueryData(catalogueKeys.tool(answer.tool.id), answer);
+          void invalidateCatalogue(queryClient);
+          // Only the group's date and the time of the change: edits not saved yet stay in the form.
+          setDraft((current) => ({
+            ...current,
+            facts: {
+              ...current.facts,
+              [group]: { ...current.facts[group], confirmedAt: answer.tool.facts[group].confirmedAt },
+            },
+          }));
+          setUpdatedAt(answer.updatedAt);
+          toast({ title: t("admin.catalogue.facts.confirmedTitle") });
+        },
+        onError: (error) => {
+          if (signOut(error)) return;
+          if (error instanceof CatalogueRequestError && error.code === "edit_conflict") {
+            setConflict(true);
+            return;
+          }
+          toast({
+            variant: "destructive",
+            title: t("admin.catalogue.editor.failedTitle"),
+            description: t("admin.catalogue.facts.confirmFailed"),
+          });
+        },
+      },
+    );
+  };
+
   const change = (patch: Partial<ToolDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const changeText = (textLang: keyof ToolDraft["texts"], field: TextField, value: string, index?: number) =>
+  const changeText = (textLang: keyof ToolDraft["texts"], field: AnyTextField, value: string, index?: number) =>
     setDraft((current) => {
       const text = current.texts[textLang];
       const next =
@@ -458,6 +511,13 @@ function ToolForm({
           </section>
         ) : null}
         <EditorBasics draft={draft} errors={errors} onChange={change} savedId={savedId} />
+        <EditorFacts
+          draft={draft}
+          errors={errors}
+          onFacts={(facts) => change({ facts })}
+          onLimits={(value) => changeText("en", "freeLimits", value)}
+          confirm={savedId === null ? null : { canConfirm, onConfirm, busy }}
+        />
         <EditorTexts draft={draft} errors={errors} lang={lang} onLang={setLang} onText={changeText} />
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
           <button type="submit" disabled={busy} className={primaryButtonClass}>

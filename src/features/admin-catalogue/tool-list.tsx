@@ -18,6 +18,7 @@ import { invalidateCatalogue } from "./catalogue-api";
 import { CatalogueRequestError, isSignedOut } from "./catalogue-request";
 import { editSearch, listSearch, newSearch } from "./catalogue-url";
 import { exportCatalogue } from "./export-catalogue";
+import { FactsReview } from "./facts-review";
 import { buttonClass, inputClass, primaryButtonClass } from "./form-field";
 import { importCatalogue, NotJsonError, readCatalogueFile } from "./import-catalogue";
 import { fileToolIds, type ImportOutcome, ImportReport } from "./import-panel";
@@ -132,6 +133,7 @@ export function ToolList({ params }: { params: URLSearchParams }) {
       </div>
       {outcome ? <ImportReport outcome={outcome} /> : null}
       <LinkProblems params={params} />
+      <FactsReview params={params} />
 
       <search className="block rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
         <form onSubmit={onSearch} className="flex flex-wrap items-end gap-2">

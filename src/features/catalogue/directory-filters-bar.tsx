@@ -30,7 +30,7 @@ function Field({ label, children }: { label: string; children: (id: string) => R
 }
 
 /**
- * Search box, category, pricing and tag dropdowns and the sort order of the tools directory. The box shows
+ * Search box, category, pricing and tag dropdowns, the sort order and "works in my language" of the tools directory. The box shows
  * `searchText` (what was typed); the dropdowns show `value`. Any change reports just the part that changed.
  *
  * Memoized: React sets a select's chosen option from its props whenever it redraws one, and the directory
@@ -160,6 +160,19 @@ export const DirectoryFiltersBar = memo(function DirectoryFiltersBar({
             </select>
           )}
         </Field>
+        <div className="sm:col-span-2 lg:col-span-4 xl:col-span-5">
+          <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              name={DIRECTORY_PARAMS.language}
+              value="mine"
+              checked={value.language === "mine"}
+              onChange={(e) => onChange({ language: e.target.checked ? "mine" : "all" })}
+              className="size-5 accent-indigo-700"
+            />
+            {t("toolsPage.inMyLanguage")}
+          </label>
+        </div>
         <noscript>
           <button
             type="submit"

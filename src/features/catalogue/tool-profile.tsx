@@ -54,9 +54,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * Everything a tool card says, in full (SPEC.md §2 "Tools directory", no clamping): logo tile, name, maker,
  * Featured and pricing badges, description, best for, what it does, top use cases, the example, difficulty and
  * 'Try Now' (the tool's site, in a new tab), with the tool's tags linking to the directory filtered by each.
- * `rating` is the ratings feature's part of the page, shown beside the details on wide screens.
+ * `rating` is the ratings feature's part of the page, shown beside the details on wide screens; `facts` is what a
+ * beginner needs to know before signing up, after what the tool does.
  */
-export function ToolProfile({ tool, rating }: { tool: Tool; rating: ReactNode }) {
+export function ToolProfile({ tool, rating, facts }: { tool: Tool; rating: ReactNode; facts?: ReactNode }) {
   const { t } = useTranslation();
   const difficulty = tool.difficulty ?? "Beginner";
   return (
@@ -102,6 +103,7 @@ export function ToolProfile({ tool, rating }: { tool: Tool; rating: ReactNode })
           <Section title={t("toolCard.whatItDoes")}>
             <p>{tool.whatItDoes}</p>
           </Section>
+          {facts}
           <Section title={t("toolCard.topUseCases")}>
             <ul className="list-disc space-y-1 ps-5">
               {tool.topUseCases.map((useCase) => (

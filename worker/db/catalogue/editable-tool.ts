@@ -1,14 +1,21 @@
 import {
+  ALL_TEXT_FIELDS,
   blankTranslation,
   type EditableTool,
   type EnglishText,
-  TEXT_FIELDS,
   type ToolTexts,
   TRANSLATED_LANGUAGES,
   type TranslatedText,
 } from "@common/catalogue/contract";
 import { searchBody } from "@common/catalogue/search-text";
 import { shownText } from "@common/catalogue/shown-tool";
+import {
+  emptyFacts,
+  FACT_GROUPS,
+  oldestConfirmation,
+  type ToolFactGroups,
+  toolFactGroupsSchema,
+} from "@common/catalogue/tool-facts";
 import type { CategorySlug, Difficulty, Pricing, ToolTag } from "@common/catalogue/types";
 import { LANGUAGE_CODES, type LanguageCode } from "@common/i18n/languages";
 import type { catalogueTexts, catalogueTools } from "../schema";
@@ -44,7 +51,20 @@ export function toolRow(tool: EditableTool): ToolFactsRow {
     freeOption: tool.freeOption,
     status: tool.status,
     position: tool.position,
+    facts: JSON.stringify(tool.facts),
+    factsCheckedOn: oldestConfirmation(tool.facts, tool.texts.en.freeLimits !== ""),
   };
+}
+
+/** A stored facts column: NULL (a tool written before the facts existed) or anything unreadable is "none known". */
+export function storedFacts(json: string | null): ToolFactGroups {
+  if (json === null) return emptyFacts();
+  try {
+    const parsed = toolFactGroupsSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : emptyFacts();
+  } catch {
+    return emptyFacts();
+  }
 }
 
 const blankToNull = (value: string): string | null => (value === "" ? null : value);
@@ -62,6 +82,7 @@ export function textRows(tool: EditableTool): TextRow[] {
       whatItDoes: blankToNull(text.whatItDoes),
       topUseCases: useCases,
       example: blankToNull(text.example),
+      freeLimits: blankToNull(text.freeLimits),
     };
   });
 }
@@ -81,6 +102,7 @@ function textOf(row: TextRow | undefined): TranslatedText {
     whatItDoes: row.whatItDoes ?? "",
     topUseCases: parseUseCases(row.topUseCases),
     example: row.example ?? "",
+    freeLimits: row.freeLimits ?? "",
   };
 }
 
@@ -106,6 +128,7 @@ export function editableToolFromRows(tool: ToolRow, texts: readonly TextRow[]): 
     status: tool.status as EditableTool["status"],
     position: tool.position,
     texts: { en: textOf(byLang.get("en")) as EnglishText, ...translated } as ToolTexts,
+    facts: storedFacts(tool.facts),
   };
 }
 
@@ -143,8 +166,8 @@ const FACT_FIELDS = [
 ] as const satisfies readonly (keyof EditableTool)[];
 
 /**
- * What a write changes: the facts by name (`tags`) and the texts by language and field (`texts.de.example`). A new
- * tool (no `before`) changes every field it has.
+ * What a write changes: the facts by name (`tags`), the beginner facts by group (`facts.privacy`) and the texts by
+ * language and field (`texts.de.example`). A new tool (no `before`) changes every field it has.
  */
 export function changedFields(before: EditableTool | null, after: EditableTool): string[] {
   const a = canonicalTool(after);
@@ -152,15 +175,19 @@ export function changedFields(before: EditableTool | null, after: EditableTool):
   const differs = (x: unknown, y: unknown) => JSON.stringify(x) !== JSON.stringify(y);
   const facts = FACT_FIELDS.filter((field) => !b || differs(b[field], a[field]));
   const texts = LANGUAGE_CODES.flatMap((lang) =>
-    TEXT_FIELDS.filter((field) => {
+    ALL_TEXT_FIELDS.filter((field) => {
       const value = a.texts[lang][field];
       return b ? differs(b.texts[lang][field], value) : JSON.stringify(value) !== JSON.stringify(blank(field));
     }).map((field) => `texts.${lang}.${field}`),
   );
-  return [...facts, ...texts];
+  const empty = emptyFacts();
+  const groups = FACT_GROUPS.filter((group) => differs(b ? b.facts[group] : empty[group], a.facts[group])).map(
+    (group) => `facts.${group}`,
+  );
+  return [...facts, ...groups, ...texts];
 }
 
-function blank(field: (typeof TEXT_FIELDS)[number]): unknown {
+function blank(field: (typeof ALL_TEXT_FIELDS)[number]): unknown {
   return blankTranslation()[field];
 }
 

@@ -9,11 +9,14 @@ import {
   type FeaturedTools,
   type ToolPage,
 } from "@common/catalogue/pages";
+import { shownFacts } from "@common/catalogue/shown-facts";
 import type { CategorySlug, Tool } from "@common/catalogue/types";
 import type { LanguageCode } from "@common/i18n/languages";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { categoryRank } from "../schema";
+import { storedFacts } from "./editable-tool";
+import { factFormats } from "./fact-formats";
 import { type ListOrder, listOrder, TOP_RATED_SCORE } from "./public-order";
 import { NEAR_CANDIDATES, nearMatches, nearMatchQuery, type SearchPlan, searchPlan } from "./public-search";
 import { LOCALIZED_TOOL_COLUMNS, type LocalizedToolRow, localizedTextJoins, toolOfRow } from "./public-tool-row";
@@ -110,14 +113,20 @@ function exactMatches(lang: LanguageCode, plan: Exclude<SearchPlan, { kind: "non
   return sql`(${matches}) m CROSS JOIN catalogue_tools t ON t.id = m.tool_id`;
 }
 
-/** Whether a category, pricing or tag filter is set (the order does not change what matches). */
+/** Whether a filter is set (the order does not change what matches). */
 function isFiltered(query: DirectoryQuery): boolean {
-  return query.category !== "all" || query.pricing !== "all" || query.tag !== "all";
+  return query.category !== "all" || query.pricing !== "all" || query.tag !== "all" || query.language !== "all";
 }
 
-/** The directory's three filters: all must hold (SPEC.md §5). */
-function directoryFilters(query: DirectoryQuery): SQL {
+/**
+ * The directory's filters: all must hold (SPEC.md §5's three, and "works in my language": the tool's interface is in
+ * the page's language, an index lookup in catalogue_tool_languages).
+ */
+function directoryFilters(query: DirectoryQuery, lang: LanguageCode): SQL {
   const conditions: SQL[] = [sql`1`];
+  if (query.language === "mine") {
+    conditions.push(sql`t.id IN (SELECT tool_id FROM catalogue_tool_languages WHERE lang = ${lang})`);
+  }
   if (query.category !== "all") conditions.push(sql`t.category = ${query.category}`);
   if (query.pricing !== "all") conditions.push(sql`t.pricing = ${query.pricing}`);
   if (query.tag !== "all") conditions.push(sql`EXISTS (SELECT 1 FROM json_each(t.tags) WHERE value = ${query.tag})`);
@@ -162,7 +171,7 @@ async function nearMatchTools(
     sql`SELECT t.id AS id FROM (SELECT t.*, ${categoryRank} AS category_rank, ${score} AS score
         FROM json_each(${JSON.stringify(near.map((n) => n.toolId))}) j
         CROSS JOIN catalogue_tools t ON t.id = j.value ${stats}
-        WHERE ${PUBLISHED} AND ${directoryFilters(query)}) t
+        WHERE ${PUBLISHED} AND ${directoryFilters(query, lang)}) t
       ORDER BY ${order.outer}`,
   );
   const ids = kept.map((row) => row.id);
@@ -182,7 +191,7 @@ export async function directoryPage(
   page: number,
 ): Promise<DirectoryPage> {
   const plan = searchPlan(query.search);
-  const where = directoryFilters(query);
+  const where = directoryFilters(query, lang);
   const from = plan.kind === "none" ? sql`catalogue_tools t` : exactMatches(lang, plan);
   const order = listOrder(query.sort, { withinCategory: query.category !== "all" });
   const [countsResult, pageResult] = await Promise.all([
@@ -292,13 +301,29 @@ function similarQuery(lang: LanguageCode, id: string): SQL {
 /** `GET /api/catalogue/tools/:id`: a published tool in `lang` and its similar tools; null for any other id. */
 export async function toolPage(db: Database, lang: LanguageCode, id: string): Promise<ToolPage | null> {
   const [toolResult, similarResult] = await Promise.all([
-    db.run(sql`SELECT ${LOCALIZED_TOOL_COLUMNS} FROM catalogue_tools t ${localizedTextJoins(lang)}
+    // With the tool page's own columns: its beginner facts, the free plan's limits in the language (or English),
+    // and the last check of its current address that reached a page.
+    db.run(sql`SELECT ${LOCALIZED_TOOL_COLUMNS}, t.facts AS facts,
+        coalesce(nullif(trim(l.free_limits), ''), e.free_limits, '') AS freeLimits,
+        (SELECT c.checked_at FROM link_checks c WHERE c.tool_id = t.id AND c.url = t.url
+          AND c.outcome IN ('ok', 'moved')) AS linkCheckedAt
+      FROM catalogue_tools t ${localizedTextJoins(lang)}
       WHERE ${PUBLISHED} AND t.id = ${id}`),
     db.run(similarQuery(lang, id)),
   ]);
-  const [row] = rowsOf<LocalizedToolRow>(toolResult);
+  const [row] = rowsOf<LocalizedToolRow & { facts: string | null; freeLimits: string; linkCheckedAt: string | null }>(
+    toolResult,
+  );
   if (!row) return null;
-  return { tool: toolOfRow(row), similar: rowsOf<LocalizedToolRow>(similarResult).map(toolOfRow) };
+  const tool = toolOfRow(row);
+  const formats = factFormats(lang);
+  const linkDay = row.linkCheckedAt?.slice(0, 10) ?? null;
+  return {
+    tool,
+    similar: rowsOf<LocalizedToolRow>(similarResult).map(toolOfRow),
+    facts: shownFacts(storedFacts(row.facts), tool.freeOption, row.freeLimits, formats),
+    linkChecked: linkDay ? { iso: linkDay, label: formats.date(linkDay) } : null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { blankTranslation, type EditableTool, TRANSLATED_LANGUAGES } from "@common/catalogue/contract";
+import { emptyFacts } from "@common/catalogue/tool-facts";
 import { describe, expect, it } from "vitest";
 import { database } from "../client";
 import { loadTool } from "./load-tools";
@@ -23,6 +24,7 @@ function tool(id: string, name = `Tool ${id}`): EditableTool {
     freeOption: true,
     status: "published",
     position: 1,
+    facts: emptyFacts(),
     texts: {
       ...(Object.fromEntries(TRANSLATED_LANGUAGES.map((lang) => [lang, blankTranslation()])) as EditableTool["texts"]),
       en: {
@@ -31,6 +33,7 @@ function tool(id: string, name = `Tool ${id}`): EditableTool {
         whatItDoes: "It listens and writes notes.",
         topUseCases: ["Notes", "Summaries", "Actions", "Minutes"],
         example: "Record a call.",
+        freeLimits: "",
       },
     },
   };

@@ -9,7 +9,8 @@ import { changedFields, searchBodies, textRows, toolRow } from "./editable-tool"
  * How every catalogue write reaches D1 (docs/decisions/040): each tool written is staged as one row of
  * catalogue_staged_writes holding its rows as JSON, then one batch of set-based statements applies them all: it
  * first marks a staged tool that someone saved (or created, or took the id of) since it was read, and applies
- * nothing at all if one is marked; else it renames, rewrites the tools, their nine text rows and nine search rows,
+ * nothing at all if one is marked; else it renames, rewrites the tools, their nine text rows and nine search rows
+ * and their interface languages,
  * adds a revision per tool, and deletes the staged rows. A batch is one transaction, so the catalogue changes
  * all or nothing.
  *
@@ -165,6 +166,11 @@ function applyStatements(batchId: string): SQL[] {
       SELECT ${text.values} FROM ${S} s, json_each(s.text_rows) t WHERE s.batch_id = ${batchId} AND ${noConflict}`,
     sql`INSERT INTO catalogue_search (tool_id, lang, body)
       SELECT s.tool_id, j.key, j.value FROM ${S} s, json_each(s.search_rows) j
+      WHERE s.batch_id = ${batchId} AND ${noConflict}`,
+    // The languages of the tool's interface, from its facts, for the directory's "works in my language".
+    sql`DELETE FROM catalogue_tool_languages WHERE tool_id IN ${writtenIds} AND ${noConflict}`,
+    sql`INSERT INTO catalogue_tool_languages (lang, tool_id)
+      SELECT j.value, s.tool_id FROM ${S} s, json_each(json_extract(s.tool_row, '$.facts'), '$.languages.supported') j
       WHERE s.batch_id = ${batchId} AND ${noConflict}`,
     // 4. One revision per tool, in the order they were staged.
     sql`INSERT INTO catalogue_revisions (tool_id, changed_at, fields, before, after)

@@ -1,5 +1,6 @@
 import type { SavedTool } from "@common/catalogue/admin-api";
 import type { EditableTool, ToolStatus } from "@common/catalogue/contract";
+import { type FactGroup, factsToStore, filledGroups } from "@common/catalogue/tool-facts";
 import { eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { catalogueTools } from "../schema";
@@ -18,7 +19,8 @@ export type WriteOutcome =
   | { saved: SavedTool }
   | { refused: "idTaken" } // the id is another tool's, or a renamed tool's old id
   | { refused: "editConflict" } // saved by someone else since it was loaded
-  | { refused: "notFound" };
+  | { refused: "notFound" }
+  | { refused: "nothingToConfirm"; groups: FactGroup[] }; // a group to confirm holds no fact
 
 /** True when a tool, or a renamed tool's old id other than one of `owner`'s own, holds `id`. */
 async function idTaken(db: Database, id: string, owner: string | null): Promise<boolean> {
@@ -28,7 +30,17 @@ async function idTaken(db: Database, id: string, owner: string | null): Promise<
   return target !== null && target !== owner;
 }
 
-export async function createTool(db: Database, tool: EditableTool): Promise<WriteOutcome> {
+/** The tool as the editor's save stores it: only "Confirm facts" dates facts (tool-facts.ts, factsToStore). */
+function withStoredFacts(before: EditableTool | null, tool: EditableTool): EditableTool {
+  const facts = factsToStore(before && { facts: before.facts, freeLimits: before.texts.en.freeLimits }, {
+    facts: tool.facts,
+    freeLimits: tool.texts.en.freeLimits,
+  });
+  return { ...tool, facts };
+}
+
+export async function createTool(db: Database, created: EditableTool): Promise<WriteOutcome> {
+  const tool = withStoredFacts(null, created);
   if (await idTaken(db, tool.id, null)) return { refused: "idTaken" };
   const updatedAt = nextUpdatedAt(null);
   const refused = await applyWrites(db, [{ tool, before: null, previousId: null, expectedUpdatedAt: null, updatedAt }]);
@@ -43,11 +55,12 @@ export async function createTool(db: Database, tool: EditableTool): Promise<Writ
 export async function saveTool(
   db: Database,
   id: string,
-  tool: EditableTool,
+  edited: EditableTool,
   loadedUpdatedAt: string,
 ): Promise<WriteOutcome> {
   const current = await loadTool(db, id);
   if (!current) return { refused: "notFound" };
+  const tool = withStoredFacts(current.tool, edited);
   if (current.updatedAt !== loadedUpdatedAt) return { refused: "editConflict" };
   const renamed = tool.id !== id;
   if (renamed && (await idTaken(db, tool.id, id))) return { refused: "idTaken" };
@@ -66,4 +79,42 @@ export async function setStatus(db: Database, id: string, status: ToolStatus): P
   const current = await loadTool(db, id);
   if (!current) return { refused: "notFound" };
   return saveTool(db, id, { ...current.tool, status }, current.updatedAt);
+}
+
+/**
+ * "Confirm facts": the owner has checked `groups` on the tool's own pages `today` (YYYY-MM-DD, UTC). Only the tool
+ * as loaded (`loadedUpdatedAt`) can be confirmed, so what was checked is what is stored; a group with no fact has
+ * nothing to confirm.
+ */
+export async function confirmFacts(
+  db: Database,
+  id: string,
+  groups: readonly FactGroup[],
+  loadedUpdatedAt: string,
+  today: string,
+): Promise<WriteOutcome> {
+  const current = await loadTool(db, id);
+  if (!current) return { refused: "notFound" };
+  if (current.updatedAt !== loadedUpdatedAt) return { refused: "editConflict" };
+  const filled = filledGroups(current.tool.facts, current.tool.texts.en.freeLimits !== "");
+  const empty = groups.filter((group) => !filled.includes(group));
+  if (empty.length > 0) return { refused: "nothingToConfirm", groups: empty };
+  const stamp = <G extends { confirmedAt: string | null }>(facts: G, group: FactGroup): G =>
+    groups.includes(group) ? { ...facts, confirmedAt: today } : facts;
+  const { freePlan, privacy, languages } = current.tool.facts;
+  const tool = {
+    ...current.tool,
+    facts: {
+      freePlan: stamp(freePlan, "freePlan"),
+      privacy: stamp(privacy, "privacy"),
+      languages: stamp(languages, "languages"),
+    },
+  };
+  if (sameTool(current.tool, tool)) return { saved: current };
+  const updatedAt = nextUpdatedAt(current.updatedAt);
+  const refused = await applyWrites(db, [
+    { tool, before: current.tool, previousId: null, expectedUpdatedAt: loadedUpdatedAt, updatedAt },
+  ]);
+  if (refused.length > 0) return { refused: "editConflict" };
+  return { saved: { tool, updatedAt } };
 }
