@@ -170,6 +170,60 @@ describe("the tool editor", { timeout: 15_000 }, () => {
     });
   });
 
+  it("beginner facts: a fact needs its source; Confirm is offered for a saved group as stored and dates it", async () => {
+    const facts = english.admin.catalogue.facts;
+    const withPrivacy = sampleTool({
+      facts: {
+        ...sampleTool().facts,
+        privacy: {
+          trainsByDefault: "yes",
+          optOut: null,
+          optOutUrl: "",
+          minimumAge: null,
+          source: "https://openai.com/policies",
+          confirmedAt: null,
+        },
+      },
+    });
+    const fetchMock = stubApi((url, init) => {
+      if (url === "/api/admin/catalogue/tools/chatgpt" && (init?.method ?? "GET") === "GET") {
+        return Response.json({ tool: withPrivacy, updatedAt: UPDATED_AT });
+      }
+      if (url === "/api/admin/catalogue/tools/chatgpt/confirm-facts") {
+        const confirmed = { ...withPrivacy.facts.privacy, confirmedAt: "2026-11-27" };
+        return Response.json({
+          tool: { ...withPrivacy, facts: { ...withPrivacy.facts, privacy: confirmed } },
+          updatedAt: "2026-11-27T09:00:00.000Z",
+        });
+      }
+      return toolAnswers(url, init);
+    });
+    const user = userEvent.setup();
+    renderCatalogue(EDIT_PATH);
+    const privacy = (await screen.findByRole("group", { name: english.toolPage.facts.privacy.title })) as HTMLElement;
+    const confirm = within(privacy).getByRole("button", { name: facts.confirm });
+    // Stored with a fact and a source: it can be confirmed. The free plan holds no fact: nothing to confirm.
+    expect(confirm).toBeEnabled();
+    const freePlan = screen.getByRole("group", { name: english.toolPage.facts.freePlan.title }) as HTMLElement;
+    expect(within(freePlan).getByRole("button", { name: facts.confirm })).toBeDisabled();
+
+    // A change not saved yet cannot be confirmed; a fact without its source is refused on save, next to the field.
+    await user.selectOptions(within(freePlan).getByLabelText(facts.cardRequired), "no");
+    expect(within(freePlan).getByRole("button", { name: facts.confirm })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const source = within(freePlan).getByLabelText(facts.source);
+    expect(source).toHaveAttribute("aria-invalid", "true");
+    expect(source).toHaveAccessibleDescription(expect.stringContaining(english.admin.catalogue.errors.sourceRequired));
+    expect(requests(fetchMock)).not.toContain("PUT /api/admin/catalogue/tools/chatgpt");
+
+    await user.click(confirm);
+    expect(await within(privacy).findByText(/Last confirmed on/)).toBeInTheDocument();
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/confirm-facts"));
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ groups: ["privacy"], updatedAt: UPDATED_AT });
+    // The unsaved free-plan change is still in the form.
+    expect(within(freePlan).getByLabelText(facts.cardRequired)).toHaveValue("no");
+  });
+
   it("lists the history newest first and restores an older version through its endpoint after a confirmation", async () => {
     const older = sampleTool({ name: "Chat GPT" });
     const fetchMock = stubApi((url, init) => {

@@ -7,7 +7,7 @@ import {
 } from "@common/catalogue/directory-query";
 import { PRICING_VALUES, type ToolTag } from "@common/catalogue/types";
 import Search from "lucide-react/icons/search";
-import { memo, type ReactNode, useId, useMemo } from "react";
+import { memo, type ReactNode, startTransition, useId, useMemo, useOptimistic } from "react";
 import { useTranslation } from "react-i18next";
 
 /** A tag's label in the visitor's language (`tags.<tag>` in the common namespace). */
@@ -57,6 +57,9 @@ export const DirectoryFiltersBar = memo(function DirectoryFiltersBar({
 }) {
   const { t } = useTranslation();
   const tags = useMemo(() => tagOrder.map((tag) => ({ tag, label: tagLabel(tag) })), [tagLabel, tagOrder]);
+  // The router applies the new URL as a transition, which waits for the new page of tools: the box shows its new
+  // state at once meanwhile (a controlled checkbox would otherwise spring back until the tools arrive).
+  const [language, setLanguage] = useOptimistic(value.language);
   // A GET form: without the app's scripts, choosing and submitting asks the Worker for the page with that query.
   // With them every change applies at once and the form is never submitted.
   return (
@@ -166,8 +169,14 @@ export const DirectoryFiltersBar = memo(function DirectoryFiltersBar({
               type="checkbox"
               name={DIRECTORY_PARAMS.language}
               value="mine"
-              checked={value.language === "mine"}
-              onChange={(e) => onChange({ language: e.target.checked ? "mine" : "all" })}
+              checked={language === "mine"}
+              onChange={(e) => {
+                const next = e.target.checked ? "mine" : "all";
+                startTransition(() => {
+                  setLanguage(next);
+                  onChange({ language: next });
+                });
+              }}
               className="size-5 accent-indigo-700"
             />
             {t("toolsPage.inMyLanguage")}
