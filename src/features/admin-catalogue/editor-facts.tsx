@@ -28,7 +28,12 @@ export function EditorFacts({
   /** The free plan's limits in English (the other languages are with the texts). */
   onLimits: (value: string) => void;
   /** Null for a tool not saved yet; else whether each group may be confirmed now, and how. */
-  confirm: { canConfirm: (group: FactGroup) => boolean; onConfirm: (group: FactGroup) => void; busy: boolean } | null;
+  confirm: {
+    /** ready: stored with a fact and shown as stored; empty: no fact stored; unsaved: changed since the last save. */
+    state: (group: FactGroup) => "ready" | "empty" | "unsaved";
+    onConfirm: (group: FactGroup) => void;
+    busy: boolean;
+  } | null;
 }) {
   const { t } = useTranslation();
   const { locale } = useCurrentLanguage();
@@ -54,11 +59,16 @@ export function EditorFacts({
           <button
             type="button"
             className={buttonClass}
-            disabled={confirm.busy || !confirm.canConfirm(group)}
+            disabled={confirm.busy || confirm.state(group) !== "ready"}
             onClick={() => confirm.onConfirm(group)}
           >
             {t("admin.catalogue.facts.confirm")}
           </button>
+        ) : null}
+        {confirm?.state(group) === "unsaved" ? (
+          <span className="basis-full text-xs text-slate-600 dark:text-slate-400">
+            {t("admin.catalogue.facts.confirmHint")}
+          </span>
         ) : null}
       </div>
     );

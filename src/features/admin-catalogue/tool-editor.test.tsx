@@ -210,6 +210,7 @@ describe("the tool editor", { timeout: 15_000 }, () => {
     // A change not saved yet cannot be confirmed; a fact without its source is refused on save, next to the field.
     await user.selectOptions(within(freePlan).getByLabelText(facts.cardRequired), "no");
     expect(within(freePlan).getByRole("button", { name: facts.confirm })).toBeDisabled();
+    expect(freePlan).toHaveTextContent(facts.confirmHint);
     await user.click(screen.getByRole("button", { name: "Save" }));
     const source = within(freePlan).getByLabelText(facts.source);
     expect(source).toHaveAttribute("aria-invalid", "true");

@@ -349,12 +349,12 @@ function ToolForm({
   };
 
   /** A group may be confirmed once it holds a fact and the form shows it exactly as stored. */
-  const canConfirm = (group: FactGroup) => {
-    if (!stored) return false;
-    const hasLimits = stored.texts.en.freeLimits !== "";
-    if (!filledGroups(stored.facts, hasLimits).includes(group)) return false;
+  const confirmState = (group: FactGroup): "ready" | "empty" | "unsaved" => {
+    if (!stored) return "empty";
     const sameLimits = group !== "freePlan" || draft.texts.en.freeLimits === stored.texts.en.freeLimits;
-    return sameLimits && JSON.stringify(toFactsDraft(stored.facts)[group]) === JSON.stringify(draft.facts[group]);
+    const same = sameLimits && JSON.stringify(toFactsDraft(stored.facts)[group]) === JSON.stringify(draft.facts[group]);
+    if (!same) return "unsaved";
+    return filledGroups(stored.facts, stored.texts.en.freeLimits !== "").includes(group) ? "ready" : "empty";
   };
   const onConfirm = (group: FactGroup) => {
     if (savedId === null || busy) return;
@@ -516,7 +516,7 @@ function ToolForm({
           errors={errors}
           onFacts={(facts) => change({ facts })}
           onLimits={(value) => changeText("en", "freeLimits", value)}
-          confirm={savedId === null ? null : { canConfirm, onConfirm, busy }}
+          confirm={savedId === null ? null : { state: confirmState, onConfirm, busy }}
         />
         <EditorTexts draft={draft} errors={errors} lang={lang} onLang={setLang} onText={changeText} />
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
