@@ -1,7 +1,7 @@
 /** The owner's whole-number settings (wrangler.toml `[vars]`), each with its range and the default it falls back to. */
 export const WHOLE_NUMBER_SETTINGS = {
   CONFIRMATION_EMAILS_PER_DAY: { min: 0, max: 100_000, fallback: 200 },
-  FACTS_REVIEW_DAYS: { min: 1, max: 3650, fallback: 90 },
+  FACTS_REVIEW_DAYS: { min: 7, max: 3650, fallback: 90 },
 } as const;
 type SettingName = keyof typeof WHOLE_NUMBER_SETTINGS;
 

@@ -100,7 +100,7 @@ export function pathLabel(
     parts.push(languageName(second, locale));
     if (isTextField(third)) parts.push(textFieldLabel(t, third, isIndex(fourth) ? Number(fourth) : undefined));
   } else if (first === "facts" && isGroup(second)) {
-    // `facts.privacy.minimumAge` is "Privacy · Minimum age in its terms".
+    // `facts.privacy.minimumAge` is "Privacy · Minimum age in its terms of use".
     parts.push(t(GROUP_LABELS[second]));
     const label = third === undefined ? undefined : FACT_FIELD_LABELS[third];
     if (label) parts.push(t(label as "admin.catalogue.facts.source"));

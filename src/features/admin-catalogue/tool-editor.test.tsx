@@ -218,7 +218,7 @@ describe("the tool editor", { timeout: 15_000 }, () => {
     expect(requests(fetchMock)).not.toContain("PUT /api/admin/catalogue/tools/chatgpt");
 
     await user.click(confirm);
-    expect(await within(privacy).findByText(/Last confirmed on/)).toBeInTheDocument();
+    expect(await within(privacy).findByText(/Last checked on/)).toBeInTheDocument();
     const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/confirm-facts"));
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ groups: ["privacy"], updatedAt: UPDATED_AT });
     // The unsaved free-plan change is still in the form.

@@ -43,7 +43,7 @@ describe("a tool page's 'Before you sign up'", () => {
         .map((item) => item.textContent),
     ).toEqual(expect.arrayContaining(["10 images a day", "Watermark on exports"]));
     expect(free).toHaveTextContent("Paid plans start at $8 a month.");
-    expect(free).toHaveTextContent("Checked by us on November 20, 2026 on the tool's own page.");
+    expect(free).toHaveTextContent("We checked this against the tool's own page on November 20, 2026.");
     expect(within(free).getByRole("link", { name: "the tool's own page" })).toHaveAttribute(
       "href",
       "https://example.com/pricing",
@@ -53,7 +53,7 @@ describe("a tool page's 'Before you sign up'", () => {
     expect(languages).toHaveTextContent(facts.languages.yours);
     expect(languages).toHaveTextContent("English, العربية");
     expect(languages).toHaveTextContent("As stated on the tool's own page.");
-    expect(languages).not.toHaveTextContent(/Checked by us/);
-    expect(section).toHaveTextContent("Link last checked on November 25, 2026.");
+    expect(languages).not.toHaveTextContent(/We checked/);
+    expect(section).toHaveTextContent("Link to the tool's website last checked on November 25, 2026.");
   });
 });
