@@ -2,6 +2,7 @@ import { BRAND_NAME } from "./brand";
 import { getCategory } from "./catalogue/categories";
 import { PAGE_PARAM } from "./catalogue/pages";
 import type { Tool } from "./catalogue/types";
+import { FEED_PATHS, FEED_TYPES, type FeedKind } from "./feeds";
 import { LANGUAGES, type LanguageCode, ogLocaleOf } from "./i18n/languages";
 import { localizePath } from "./i18n/localized-path";
 import type { RouteMatch } from "./routes";
@@ -59,11 +60,16 @@ export interface HeadMeta {
   content: string;
 }
 
-/** A `<link>` tag: the canonical URL, an alternate language, or a listing's previous or next page. */
+/**
+ * A `<link>` tag: the canonical URL, an alternate language, a listing's previous or next page, or one of the
+ * language's feeds (an alternate with its media type and title, for feed readers to discover).
+ */
 export interface HeadLink {
   rel: "canonical" | "alternate" | "prev" | "next";
   href: string;
   hrefLang?: string;
+  type?: string;
+  title?: string;
 }
 
 export interface PageHead {
@@ -146,6 +152,14 @@ export function buildPageHead({ origin, lang, path, route, t, post, tool, listin
         ...LANGUAGES.map(({ code }): HeadLink => ({ rel: "alternate", hrefLang: code, href: at(code) })),
         { rel: "alternate", hrefLang: "x-default", href: at("en") },
         ...neighbours,
+        ...(Object.keys(FEED_PATHS) as FeedKind[]).map(
+          (kind): HeadLink => ({
+            rel: "alternate",
+            type: FEED_TYPES[kind],
+            title: siteName,
+            href: `${origin}${localizePath(FEED_PATHS[kind], lang)}`,
+          }),
+        ),
       ]
     : [];
 

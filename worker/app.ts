@@ -16,6 +16,7 @@ import { catalogueAdminRoutes } from "./routes/catalogue-admin";
 import { confirmSubscriptionRoutes } from "./routes/confirm-subscription";
 import { reportFormRoutes, suggestionFormRoutes } from "./routes/contribution-forms";
 import { reportRoutes, suggestionRoutes } from "./routes/contributions";
+import { feedRoutes } from "./routes/feeds";
 import { health } from "./routes/health";
 import { moderationAdminRoutes } from "./routes/moderation-admin";
 import { clicksRoutes, searchesRoutes } from "./routes/reports";
@@ -87,6 +88,7 @@ api.onError(onApiError);
 app.route("/api", api);
 
 app.route("/", seo);
+app.route("/", feedRoutes);
 // Tools' social cards, drawn by the Worker (the path is SOCIAL_CARD_DIR of common/social-image.ts).
 app.route(SOCIAL_CARD_DIR, socialCardRoutes);
 

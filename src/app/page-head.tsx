@@ -39,8 +39,8 @@ export function PageHead({ tool = null, listing = null }: { tool?: Tool | null; 
       {head.meta.map(({ name, property, content }) => (
         <meta key={name ?? property} name={name} property={property} content={content} />
       ))}
-      {head.links.map(({ rel, hrefLang, href }) => (
-        <link key={hrefLang ?? rel} rel={rel} hrefLang={hrefLang} href={href} />
+      {head.links.map(({ rel, hrefLang, href, type, title }) => (
+        <link key={hrefLang ?? type ?? rel} rel={rel} hrefLang={hrefLang} href={href} type={type} title={title} />
       ))}
     </>
   );

@@ -355,6 +355,8 @@ export const catalogueTools = sqliteTable(
     index("catalogue_tools_status_recommended_idx").on(t.status, categoryRank, t.position, t.id),
     index("catalogue_tools_status_name_nocase_idx").on(t.status, sql`"name" COLLATE NOCASE`, t.id),
     index("catalogue_tools_status_facts_checked_idx").on(t.status, t.factsCheckedOn),
+    // The feeds' newest tools.
+    index("catalogue_tools_status_created_idx").on(t.status, t.createdAt),
     check("catalogue_tools_status_values", sql`${t.status} IN ('draft', 'published', 'archived')`),
   ],
 );

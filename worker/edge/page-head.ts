@@ -109,11 +109,14 @@ export function buildEdgePageHead(input: EdgePageHeadInput): EdgePageHead {
         ? `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`
         : `<meta property="${escapeHtml(property ?? "")}" content="${escapeHtml(content)}">`,
     ),
-    ...head.links.map(({ rel, href, hrefLang }) =>
-      hrefLang
-        ? `<link rel="${rel}" hreflang="${escapeHtml(hrefLang)}" href="${escapeHtml(href)}">`
-        : `<link rel="${rel}" href="${escapeHtml(href)}">`,
-    ),
+    ...head.links.map(({ rel, href, hrefLang, type, title }) => {
+      const extra = [
+        hrefLang ? ` hreflang="${escapeHtml(hrefLang)}"` : "",
+        type ? ` type="${escapeHtml(type)}"` : "",
+        title ? ` title="${escapeHtml(title)}"` : "",
+      ].join("");
+      return `<link rel="${rel}"${extra} href="${escapeHtml(href)}">`;
+    }),
     ...ld.map(jsonLd),
   ];
   return { title: head.title, html: tags.join(""), indexable: head.indexable };

@@ -386,3 +386,24 @@ export async function redirectTarget(db: Database, id: string): Promise<string |
   );
   return row?.toId ?? null;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The feeds
+
+/** A new tool as the feeds list it: the tool in `lang` and when it was added to the catalogue. */
+export interface NewTool {
+  tool: Tool;
+  createdAt: string;
+}
+
+/** The `limit` most recently added published tools in `lang`, newest first, along the (status, created_at) index. */
+export async function newestTools(db: Database, lang: LanguageCode, limit: number): Promise<NewTool[]> {
+  const rows = await readRows<LocalizedToolRow & { createdAt: string }>(
+    db,
+    sql`SELECT ${LOCALIZED_TOOL_COLUMNS}, t.created_at AS createdAt
+      FROM (SELECT id FROM catalogue_tools WHERE status = 'published' ORDER BY created_at DESC, id LIMIT ${limit}) n
+      CROSS JOIN catalogue_tools t ON t.id = n.id ${localizedTextJoins(lang)}
+      ORDER BY t.created_at DESC, t.id`,
+  );
+  return rows.map((row) => ({ tool: toolOfRow(row), createdAt: row.createdAt }));
+}
