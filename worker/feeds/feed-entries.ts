@@ -21,6 +21,7 @@ export interface FeedEntry {
 /** A language's feed: what both formats (RSS 2.0 and JSON Feed 1.1) write. */
 export interface FeedContent {
   lang: LanguageCode;
+  siteName: string;
   /** The BCP 47 tag of the language, as both formats name it. */
   language: string;
   title: string;
@@ -64,6 +65,7 @@ export async function feedContent(
   );
   return {
     lang,
+    siteName: translate(translations, "meta.siteName"),
     language: getLanguage(lang).locale.split("-u-")[0] ?? lang,
     title: translate(translations, "meta.home.title"),
     description: translate(translations, "meta.home.description"),

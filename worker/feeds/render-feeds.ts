@@ -14,7 +14,7 @@ export function rssFeed(content: FeedContent, origin: string): string {
     language: content.language,
     copyright: "",
     updated: content.entries[0]?.published ?? new Date(0),
-    generator: "",
+    generator: content.siteName,
     feedLinks: { rss: self },
   });
   for (const entry of content.entries) {

@@ -36,7 +36,8 @@ const jsonFeed11 = z.object({
     .min(1),
 });
 
-const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
+const RFC_822 =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
 
 describe("the feeds", () => {
   it("/feed.xml is valid RSS 2.0 in English: channel, items with title, link, guid and an RFC 822 date", async () => {
@@ -100,5 +101,81 @@ describe("the feeds", () => {
     expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title=`);
     expect(html).toContain(`href="${ORIGIN}/ar/feed.xml"`);
     expect(html).toContain(`href="${ORIGIN}/ar/feed.json"`);
+  });
+});
+
+describe("pages for machines", () => {
+  /** The llms.txt format (llmstxt.org): an H1, a blockquote summary, then H2 sections of Markdown links only. */
+  function llmsSections(text: string): Map<string, { title: string; url: string }[]> {
+    const lines = text.split("\n");
+    expect(lines[0]).toMatch(/^# \S/);
+    expect(lines[1]).toBe("");
+    expect(lines[2]).toMatch(/^> \S/);
+    const sections = new Map<string, { title: string; url: string }[]>();
+    let current: { title: string; url: string }[] | null = null;
+    for (const line of lines.slice(3)) {
+      if (line === "") continue;
+      const heading = /^## (.+)$/.exec(line);
+      if (heading) {
+        current = [];
+        sections.set(heading[1] ?? "", current);
+        continue;
+      }
+      const link = /^- \[([^\]]+)\]\((https?:\/\/[^)\s]+)\)(: .+)?$/.exec(line);
+      expect(link, `not a link line: ${line}`).not.toBeNull();
+      expect(current, "a link before any section").not.toBeNull();
+      current?.push({ title: link?.[1] ?? "", url: link?.[2] ?? "" });
+    }
+    return sections;
+  }
+
+  it("/llms.txt and /ru/llms.txt follow the llms.txt format, in their language, linking the Markdown twins", async () => {
+    for (const [path, lang, prefix] of [
+      ["/llms.txt", "en", ""],
+      ["/ru/llms.txt", "ru", "/ru"],
+    ] as const) {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      const sections = llmsSections(text);
+      expect([...sections.keys()]).toHaveLength(4);
+      const links = [...sections.values()].flat();
+      expect(links.every((link) => link.url.startsWith(`${ORIGIN}${prefix}/`))).toBe(true);
+      const tools = links.filter((link) => link.url.includes("/tools/"));
+      expect(tools.length).toBeGreaterThan(20);
+      expect(tools.length).toBeLessThanOrEqual(130);
+      expect(tools.every((link) => link.url.endsWith(".md"))).toBe(true);
+      expect(links.filter((link) => link.url.includes("/blog/") && link.url.endsWith(".md"))).toHaveLength(2);
+      if (lang === "ru") expect(text).toMatch(/[а-я]/);
+    }
+  });
+
+  it("a tool page's Markdown twin says what the page says, in the language, and an unknown tool is 404", async () => {
+    const de = await get("/de/tools/chatgpt.md");
+    expect(de.status).toBe(200);
+    expect(de.headers.get("Content-Type")).toBe("text/markdown; charset=utf-8");
+    const page = (await (await get("/api/catalogue/tools/chatgpt?lang=de")).json()) as {
+      tool: { name: string; description: string; topUseCases: string[]; url: string };
+    };
+    const md = await de.text();
+    expect(md.startsWith(`# ${page.tool.name}\n`)).toBe(true);
+    expect(md).toContain(page.tool.description);
+    for (const useCase of page.tool.topUseCases) expect(md).toContain(`- ${useCase}`);
+    expect(md).toContain("## Ideal für");
+    expect(md).toContain(`](${page.tool.url})`);
+    // No facts recorded: no "Before you sign up" section.
+    expect(md).not.toContain("## Bevor du dich registrierst");
+    expect((await get("/tools/no-such-tool.md")).status).toBe(404);
+  });
+
+  it("a guide's Markdown twin is its text in the language", async () => {
+    const llms = await (await get("/ar/llms.txt")).text();
+    const guide = /\((http:\/\/localhost\/ar\/blog\/[^)]+\.md)\)/.exec(llms)?.[1] ?? "";
+    const res = await get(guide.slice(ORIGIN.length));
+    expect(res.status).toBe(200);
+    const md = await res.text();
+    expect(md).toMatch(/^# [\u0600-\u06FF]/);
+    expect(md).toContain("## ");
+    expect((await get("/ar/blog/no-such-guide.md")).status).toBe(404);
   });
 });

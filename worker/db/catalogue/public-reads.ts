@@ -407,3 +407,21 @@ export async function newestTools(db: Database, lang: LanguageCode, limit: numbe
   );
   return rows.map((row) => ({ tool: toolOfRow(row), createdAt: row.createdAt }));
 }
+
+/**
+ * The first `perCategory` published tools of each category in its Recommended order, in `lang`, categories in the
+ * home page's order: what `/llms.txt` lists. One query along the (status, category, position, id) index, so it reads
+ * 13 × perCategory rows whatever the catalogue's size.
+ */
+export async function leadingToolsByCategory(db: Database, lang: LanguageCode, perCategory: number): Promise<Tool[]> {
+  const rows = await readRows<LocalizedToolRow>(
+    db,
+    sql`WITH lead AS (SELECT id,
+        row_number() OVER (PARTITION BY category ORDER BY position, id) AS n
+        FROM catalogue_tools WHERE status = 'published')
+      SELECT ${LOCALIZED_TOOL_COLUMNS} FROM lead x CROSS JOIN catalogue_tools t ON t.id = x.id ${localizedTextJoins(lang)}
+      WHERE x.n <= ${perCategory}
+      ORDER BY ${categoryRank}, t.position, t.id`,
+  );
+  return rows.map(toolOfRow);
+}
