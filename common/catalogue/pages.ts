@@ -1,6 +1,6 @@
 import type { CategoryFilter } from "./category-filters";
 import type { DirectoryQuery } from "./directory-query";
-import type { ShownDate, ShownFacts } from "./shown-facts";
+import type { FactsView } from "./facts-view";
 import type { CategorySlug, Tool } from "./types";
 
 /**
@@ -54,10 +54,8 @@ export interface CategoryPage extends ToolListPage {
 export interface ToolPage {
   tool: Tool;
   similar: Tool[];
-  /** What a beginner needs to know before signing up (only the groups that hold a fact). */
-  facts: ShownFacts;
-  /** The last time the weekly link checker reached the tool's current address (null: not yet, or it failed). */
-  linkChecked: ShownDate | null;
+  /** What a beginner needs to know before signing up, written out for the language; null: nothing to show. */
+  facts: FactsView | null;
 }
 
 /** `GET /api/catalogue/featured?lang=`: the tools of the home page's beginner banner. */

@@ -159,5 +159,6 @@ test("a middle page's head: canonical to itself, previous and next pages, every 
       `alternate x-default ${origin}/tools?page=2`,
     ]),
   );
-  expect(links).toHaveLength(1 + 9 + 1 + 2);
+  // Canonical, nine languages, x-default, previous and next, and the language's two feeds.
+  expect(links).toHaveLength(1 + 9 + 1 + 2 + 2);
 });

@@ -19,7 +19,10 @@ async function readHead(page: Page) {
       .filter((tag) => !/^(viewport|theme-color|color-scheme)=/.test(tag))
       .sort(),
     links: [...document.head.querySelectorAll("link[rel=canonical], link[rel=alternate]")]
-      .map((el) => `${el.getAttribute("rel")} ${el.getAttribute("hreflang") ?? ""} ${el.getAttribute("href")}`)
+      .map(
+        (el) =>
+          `${el.getAttribute("rel")} ${el.getAttribute("hreflang") ?? el.getAttribute("type") ?? ""} ${el.getAttribute("href")}`,
+      )
       .sort(),
   }));
 }
@@ -52,7 +55,9 @@ test("home → tools → German: the head equals a full load of /de/tools", asyn
   await fresh.close();
 
   expect(loaded.titles).toEqual([common("de").meta.tools.title]);
-  expect(loaded.links).toHaveLength(11);
+  // Canonical, nine languages and x-default, and the language's two feeds.
+  expect(loaded.links).toHaveLength(13);
+  expect(loaded.links).toContain(`alternate application/rss+xml ${new URL("/de/feed.xml", page.url()).href}`);
   expect(loaded.meta.some((tag) => tag.startsWith("og:locale=de_DE"))).toBe(true);
   expect(navigated).toEqual(loaded);
 });
@@ -108,6 +113,8 @@ test("a page of the directory is a page of its own: canonical to itself, its pre
         (code) => `alternate ${code} ${origin}${code === "en" ? "" : `/${code}`}/tools?page=2`,
       ),
       `alternate x-default ${origin}/tools?page=2`,
+      `alternate application/rss+xml ${origin}/feed.xml`,
+      `alternate application/feed+json ${origin}/feed.json`,
     ].sort(),
   );
   const neighbours = await page.evaluate(() =>

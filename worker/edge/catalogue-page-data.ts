@@ -4,8 +4,10 @@ import { parseDirectoryQuery } from "@common/catalogue/directory-query";
 import type { CataloguePageData, CataloguePageKind } from "@common/catalogue/page-data";
 import { parsePageNumber } from "@common/catalogue/pages";
 import type { LanguageCode } from "@common/i18n/languages";
-import { categoryPage, directoryPage, featuredTools, toolPage } from "../db/catalogue/public-reads";
+import { toolPageView } from "../catalogue/tool-page-view";
+import { categoryPage, directoryPage, featuredTools, toolPageData } from "../db/catalogue/public-reads";
 import type { Database } from "../db/client";
+import type { TranslationTree } from "./translations";
 
 /**
  * Reads from D1 what a catalogue page's first render shows, for its URL: a page of the directory for its query,
@@ -18,6 +20,8 @@ export async function readCataloguePageData(
   kind: CataloguePageKind,
   param: string | undefined,
   search: URLSearchParams,
+  /** The language's translations, which write a tool page's facts out. */
+  translations: TranslationTree | null,
 ): Promise<CataloguePageData | null> {
   switch (kind) {
     case "home":
@@ -42,7 +46,8 @@ export async function readCataloguePageData(
     }
     case "tool": {
       const id = param ?? "";
-      return { kind, id, toolPage: await toolPage(db, lang, id) };
+      const found = await toolPageData(db, lang, id);
+      return { kind, id, toolPage: found && toolPageView(found, lang, translations) };
     }
   }
 }

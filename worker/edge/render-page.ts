@@ -159,7 +159,7 @@ async function buildPage(
   let unavailable = false;
   if (isCataloguePageKind(route.kind)) {
     try {
-      data = await readCataloguePageData(db, lang, route.kind, route.param, url.searchParams);
+      data = await readCataloguePageData(db, lang, route.kind, route.param, url.searchParams, common);
     } catch (error) {
       // D1 is failing: the page is served as the app's shell with 503 (and Retry-After), never kept, so the
       // visitor gets the site's own screen, whose requests try again, rather than an error body.

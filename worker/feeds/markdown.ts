@@ -1,8 +1,7 @@
+import type { FactsView } from "@common/catalogue/facts-view";
 import type { ToolPage } from "@common/catalogue/pages";
-import type { ShownFacts } from "@common/catalogue/shown-facts";
 import type { Tool } from "@common/catalogue/types";
 import type { BlogPost } from "@common/content/blog/types";
-import { getLanguage, type LanguageCode } from "@common/i18n/languages";
 import { type TranslationTree, translate } from "../edge/translations";
 
 /**
@@ -16,60 +15,28 @@ function plain(text: string): string {
   return text.replace(/\s*\n\s*/g, " ").replace(/([\\`*_[\]<>])/g, "\\$1");
 }
 
-/** A translated sentence whose `<link>…</link>` becomes a Markdown link to `href`. */
-function withLink(text: string, href: string): string {
-  return text.replace(/<link>(.*?)<\/link>/s, (_, inner: string) => `[${plain(inner)}](${href})`);
-}
-
-function factLines(facts: ShownFacts, lang: LanguageCode, t: (key: string, values?: Record<string, string>) => string) {
-  const lines: string[] = [];
-  const note = (source: string, confirmed: { label: string } | null) =>
-    withLink(
-      confirmed ? t("toolPage.facts.confirmedOn", { date: confirmed.label }) : t("toolPage.facts.statedOn"),
-      source,
-    );
-  const { freePlan, privacy, languages } = facts;
-  if (freePlan) {
-    lines.push(`### ${t("toolPage.facts.freePlan.title")}`, "");
-    lines.push(`- ${t(freePlan.freeOption ? "toolPage.facts.freePlan.available" : "toolPage.facts.freePlan.none")}`);
-    if (freePlan.cardRequired) lines.push(`- ${t(`toolPage.facts.freePlan.card.${freePlan.cardRequired}`)}`);
-    if (freePlan.limits.length) {
-      lines.push(`- ${t("toolPage.facts.freePlan.limits")}`, ...freePlan.limits.map((limit) => `  - ${plain(limit)}`));
-    }
-    if (freePlan.upgradeFrom) {
-      lines.push(
-        `- ${t(`toolPage.facts.freePlan.upgrade.${freePlan.upgradeFrom.period}`, { price: freePlan.upgradeFrom.price })}`,
-      );
-    }
-    lines.push("", note(freePlan.source, freePlan.confirmed), "");
-  }
-  if (privacy) {
-    lines.push(`### ${t("toolPage.facts.privacy.title")}`, "");
-    if (privacy.trainsByDefault) lines.push(`- ${t(`toolPage.facts.privacy.trains.${privacy.trainsByDefault}`)}`);
-    if (privacy.optOut) {
-      const link =
-        privacy.optOut === "yes" && privacy.optOutUrl
-          ? ` [${t("toolPage.facts.privacy.optOutLink")}](${privacy.optOutUrl})`
-          : "";
-      lines.push(`- ${t(`toolPage.facts.privacy.optOut.${privacy.optOut}`)}${link}`);
-    }
-    if (privacy.minimumAge !== null)
-      lines.push(`- ${t("toolPage.facts.privacy.minimumAge", { age: String(privacy.minimumAge) })}`);
-    lines.push("", note(privacy.source, privacy.confirmed), "");
-  }
-  if (languages) {
-    lines.push(`### ${t("toolPage.facts.languages.title")}`, "");
-    lines.push(
-      `- ${t(languages.supported.includes(lang) ? "toolPage.facts.languages.yours" : "toolPage.facts.languages.notYours")}`,
-      `- ${t("toolPage.facts.languages.list")} ${languages.supported.map((code) => getLanguage(code).name).join(t("toolPage.facts.languages.separator"))}`,
-    );
-    lines.push("", note(languages.source, languages.confirmed), "");
-  }
-  return lines;
+/** The facts of a tool page (already written out in its language) as Markdown. */
+function factLines(facts: FactsView): string[] {
+  return [
+    `## ${facts.title}`,
+    "",
+    ...facts.sections.flatMap(({ title, lines, source }) => [
+      `### ${title}`,
+      "",
+      ...lines.flatMap((line) => [
+        `- ${line.strong ? `**${plain(line.text)}**` : plain(line.text)}${line.link ? ` [${plain(line.link.label)}](${line.link.href})` : ""}`,
+        ...(line.items ?? []).map((item) => `  - ${plain(item)}`),
+      ]),
+      "",
+      `${plain(source.before)}[${plain(source.label)}](${source.href})${plain(source.after)}`,
+      "",
+    ]),
+    ...(facts.linkChecked ? [plain(facts.linkChecked), ""] : []),
+  ];
 }
 
 /** A tool page as Markdown: what the page says, in the same order and words. */
-export function toolMarkdown(page: ToolPage, lang: LanguageCode, tree: TranslationTree | null): string {
+export function toolMarkdown(page: ToolPage, tree: TranslationTree | null): string {
   const t = (key: string, values?: Record<string, string>) => translate(tree, key, values);
   const { tool } = page;
   const lines = [
@@ -96,8 +63,7 @@ export function toolMarkdown(page: ToolPage, lang: LanguageCode, tree: Translati
     `> ${plain(tool.example)}`,
     "",
   ];
-  const facts = factLines(page.facts, lang, t);
-  if (facts.length) lines.push(`## ${t("toolPage.facts.title")}`, "", ...facts);
+  if (page.facts) lines.push(...factLines(page.facts));
   lines.push(`[${t("toolCard.tryNow")}](${tool.url})`, "");
   return lines.join("\n");
 }

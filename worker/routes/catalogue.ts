@@ -8,8 +8,10 @@ import { LANGUAGES } from "@common/i18n/languages";
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
-import { categoryPage, directoryPage, featuredTools, toolPage } from "../db/catalogue/public-reads";
+import { toolPageView } from "../catalogue/tool-page-view";
+import { categoryPage, directoryPage, featuredTools, toolPageData } from "../db/catalogue/public-reads";
 import { database } from "../db/client";
+import { loadTranslations } from "../edge/translations";
 import type { AppEnv } from "../env";
 import { catalogueCacheControl } from "../lib/catalogue-cache";
 import { ApiError } from "../lib/errors";
@@ -81,9 +83,11 @@ export const catalogueRoutes = new Hono<AppEnv>()
     return c.json((await directoryPage(database(c.env.DB), lang, query, page)) satisfies DirectoryPage);
   })
   .get("/tools/:id", valid("param", idParam), valid("query", langOnly), async (c) => {
-    const found = await toolPage(database(c.env.DB), c.req.valid("query").lang, c.req.valid("param").id);
+    const { lang } = c.req.valid("query");
+    const found = await toolPageData(database(c.env.DB), lang, c.req.valid("param").id);
     if (!found) throw new ApiError(404, "not_found", "No published tool with this id");
-    return c.json(found satisfies ToolPage);
+    const translations = await loadTranslations(c.env.ASSETS, new URL(c.req.url).origin, lang, "common");
+    return c.json(toolPageView(found, lang, translations) satisfies ToolPage);
   })
   .get("/categories/:slug", valid("param", slugParam), valid("query", categoryParams), async (c) => {
     const { lang, filter, page } = c.req.valid("query");

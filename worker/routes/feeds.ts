@@ -6,7 +6,8 @@ import { localizePath } from "@common/i18n/localized-path";
 import { fillPattern, routeOf } from "@common/routes";
 import { toolPagePath } from "@common/site-pages";
 import { Hono } from "hono";
-import { leadingToolsByCategory, toolPage } from "../db/catalogue/public-reads";
+import { toolPageView } from "../catalogue/tool-page-view";
+import { leadingToolsByCategory, toolPageData } from "../db/catalogue/public-reads";
 import { database } from "../db/client";
 import { siteOrigin } from "../edge/public-config";
 import { loadTranslations, translate } from "../edge/translations";
@@ -61,10 +62,10 @@ for (const lang of [DEFAULT_LANGUAGE, ...PREFIXED_LANGUAGES] as LanguageCode[]) 
   });
   feedRoutes.get(`${prefix}/tools/:file{[a-z0-9][a-z0-9-]{0,79}\\.md}`, async (c) => {
     const id = c.req.param("file").slice(0, -".md".length);
-    const page = await toolPage(database(c.env.DB), lang, id);
-    if (!page) return c.text("Not found", 404);
+    const data = await toolPageData(database(c.env.DB), lang, id);
+    if (!data) return c.text("Not found", 404);
     const { tree } = await context(c.req.url, c.env);
-    return c.body(toolMarkdown(page, lang, tree), 200, MARKDOWN);
+    return c.body(toolMarkdown(toolPageView(data, lang, tree), tree), 200, MARKDOWN);
   });
   feedRoutes.get(`${prefix}/blog/:file{[a-z0-9][a-z0-9-]{0,119}\\.md}`, (c) => {
     const slug = c.req.param("file").slice(0, -".md".length);

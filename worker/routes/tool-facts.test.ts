@@ -5,6 +5,9 @@ import type { FactsReview, SavedTool } from "@common/catalogue/admin-api";
 import type { DirectoryPage, ToolPage } from "@common/catalogue/pages";
 import { emptyFacts, type ToolFactGroups } from "@common/catalogue/tool-facts";
 import { beforeAll, describe, expect, it } from "vitest";
+import arabic from "../../public/locales/ar/common.json";
+import german from "../../public/locales/de/common.json";
+import english from "../../public/locales/en/common.json";
 import { ORIGIN, signIn } from "../test/admin-session";
 
 /**
@@ -182,7 +185,7 @@ describe("a tool's beginner facts in the editor", () => {
 describe("a tool's beginner facts on its page", () => {
   it("shows nothing for a tool without facts", async () => {
     const page = await publicPage("gemini");
-    expect(page.facts).toEqual({ freePlan: null, privacy: null, languages: null });
+    expect(page.facts).toBeNull();
   });
 
   it("shows each filled group with its source, a confirmed date written for the language, and the limits in it", async () => {
@@ -203,25 +206,36 @@ describe("a tool's beginner facts on its page", () => {
       body: { groups: ["freePlan"], updatedAt: stored.updatedAt },
     });
     const de = await publicPage("midjourney", "de");
-    expect(de.facts.privacy).toBeNull();
-    expect(de.facts.freePlan).toMatchObject({
-      cardRequired: "no",
-      limits: ["25 Bilder im Monat", "Wasserzeichen beim Export"],
-      upgradeFrom: { price: "20\u00a0$", period: "month" },
-      source: "https://example.com/pricing",
-      confirmed: { iso: today() },
-    });
-    expect(de.facts.freePlan?.confirmed?.label).toMatch(/^\d{1,2}\. \p{L}+ \d{4}$/u);
-    expect(de.facts.languages).toEqual({
-      supported: ["en", "de", "ar"],
-      source: FACTS.languages.source,
-      confirmed: null,
-    });
-    // A language without its own limits shows the English ones; Arabic writes the price and the date its own way.
+    const deFacts = german.toolPage.facts;
+    expect(de.facts?.title).toBe(deFacts.title);
+    // Two sections, no privacy one; each sentence in German, the price and the date written the German way.
+    expect(de.facts?.sections.map((section) => section.title)).toEqual([
+      deFacts.freePlan.title,
+      deFacts.languages.title,
+    ]);
+    const [free, languages] = de.facts?.sections ?? [];
+    expect(free?.lines).toEqual([
+      { text: deFacts.freePlan.none },
+      { text: deFacts.freePlan.card.no },
+      { text: deFacts.freePlan.limits, items: ["25 Bilder im Monat", "Wasserzeichen beim Export"] },
+      { text: deFacts.freePlan.upgrade.month.replace("{{price}}", "20\u00a0$") },
+    ]);
+    expect(free?.source.href).toBe("https://example.com/pricing");
+    expect(`${free?.source.before}<link>${free?.source.label}</link>${free?.source.after}`).toMatch(
+      new RegExp(`^${deFacts.confirmedOn.replace("{{date}}", "\\d{1,2}\\. \\p{L}+ \\d{4}")}$`, "u"),
+    );
+    expect(languages?.lines[0]).toEqual({ text: deFacts.languages.yours, strong: true });
+    expect(languages?.lines[1]?.text).toBe(`${deFacts.languages.list} English, Deutsch, العربية`);
+    // Not confirmed: stated, with no date.
+    expect(`${languages?.source.before}<link>${languages?.source.label}</link>${languages?.source.after}`).toBe(
+      deFacts.statedOn,
+    );
+    // A language without its own limits shows the English ones; Arabic writes the price its own way.
     const ar = await publicPage("midjourney", "ar");
-    expect(ar.facts.freePlan?.limits).toEqual(["25 images a month", "Watermark on exports"]);
-    expect(ar.facts.freePlan?.upgradeFrom?.price).toMatch(/20/);
-    expect(ar.facts.freePlan?.confirmed?.label).not.toBe(de.facts.freePlan?.confirmed?.label);
+    const arFree = ar.facts?.sections[0];
+    expect(arFree?.lines.find((line) => line.items)?.items).toEqual(["25 images a month", "Watermark on exports"]);
+    expect(arFree?.lines.at(-1)?.text).toContain("20");
+    expect(ar.facts?.sections[1]?.lines[0]?.text).toBe(arabic.toolPage.facts.languages.yours);
   });
 
   it("says when the link checker last reached the tool's address, and not after the address changed", async () => {
@@ -231,12 +245,12 @@ describe("a tool's beginner facts on its page", () => {
     )
       .bind("canva-magic-studio", saved.tool.url, saved.tool.url, "2026-11-20T10:00:00.000Z")
       .run();
-    expect((await publicPage("canva-magic-studio")).linkChecked).toEqual({
-      iso: "2026-11-20",
-      label: "November 20, 2026",
+    expect((await publicPage("canva-magic-studio")).facts).toMatchObject({
+      sections: [],
+      linkChecked: english.toolPage.facts.linkChecked.replace("{{date}}", "November 20, 2026"),
     });
     await save(saved, (tool) => ({ ...tool, url: "https://www.canva.com/magic-home" }));
-    expect((await publicPage("canva-magic-studio")).linkChecked).toBeNull();
+    expect((await publicPage("canva-magic-studio")).facts).toBeNull();
   });
 });
 

@@ -35,7 +35,7 @@ export function Component() {
       </>
     );
   }
-  const { tool, similar, facts, linkChecked } = data;
+  const { tool, similar, facts } = data;
 
   return (
     <ToolStatsScope ids={[tool.id, ...similar.map((other) => other.id)]}>
@@ -45,11 +45,7 @@ export function Component() {
         <div className="mt-4">
           <ToolBreadcrumb tool={tool} />
         </div>
-        <ToolProfile
-          tool={tool}
-          rating={<ToolRatingPanel tool={tool} />}
-          facts={<ToolFactsSection facts={facts} linkChecked={linkChecked} />}
-        />
+        <ToolProfile tool={tool} rating={<ToolRatingPanel tool={tool} />} facts={<ToolFactsSection facts={facts} />} />
         <ReportProblem toolId={tool.id} />
         {similar.length ? (
           <section aria-labelledby="similar-tools-heading" className="mt-14">

@@ -1,59 +1,84 @@
-import type { ShownFacts } from "@common/catalogue/shown-facts";
+import type { FactsView } from "@common/catalogue/facts-view";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithApp } from "@/test/render";
-import english from "../../../public/locales/en/common.json";
 import { ToolFactsSection } from "./tool-facts-section";
 
-const NONE: ShownFacts = { freePlan: null, privacy: null, languages: null };
-const facts = english.toolPage.facts;
+const VIEW: FactsView = {
+  title: "Before you sign up",
+  sections: [
+    {
+      title: "Free plan",
+      lines: [
+        { text: "There is a free plan." },
+        { text: "Main limits of the free plan:", items: ["10 images a day", "Watermark on exports"] },
+      ],
+      source: {
+        before: "We checked this against ",
+        label: "the tool's own page",
+        after: " on November 20, 2026.",
+        href: "https://example.com/pricing",
+      },
+    },
+    {
+      title: "Privacy",
+      lines: [
+        {
+          text: "You can turn off training on your content.",
+          link: { label: "Where to turn it off", href: "https://example.com/data" },
+        },
+      ],
+      source: {
+        before: "As stated on ",
+        label: "the tool's own page",
+        after: ".",
+        href: "https://example.com/privacy",
+      },
+    },
+    {
+      title: "Languages",
+      lines: [{ text: "Its interface is available in English.", strong: true }],
+      source: {
+        before: "As stated on ",
+        label: "the tool's own page",
+        after: ".",
+        href: "https://example.com/languages",
+      },
+    },
+  ],
+  linkChecked: "Link to the tool's website last checked on November 25, 2026.",
+};
 
 describe("a tool page's 'Before you sign up'", () => {
-  it("is absent when the tool has no facts and no link check", () => {
-    const { container } = renderWithApp(<ToolFactsSection facts={NONE} linkChecked={null} />);
+  it("is absent when the tool has nothing to show", () => {
+    const { container } = renderWithApp(<ToolFactsSection facts={null} />);
     expect(container).toBeEmptyDOMElement();
   });
 
-  it("shows only the filled groups; a confirmed one says when, an unconfirmed one only where it is stated", () => {
-    renderWithApp(
-      <ToolFactsSection
-        facts={{
-          ...NONE,
-          freePlan: {
-            freeOption: true,
-            cardRequired: "no",
-            limits: ["10 images a day", "Watermark on exports"],
-            upgradeFrom: { price: "$8", period: "month" },
-            source: "https://example.com/pricing",
-            confirmed: { iso: "2026-11-20", label: "November 20, 2026" },
-          },
-          languages: { supported: ["en", "ar"], source: "https://example.com/help/languages", confirmed: null },
-        }}
-        linkChecked={{ iso: "2026-11-25", label: "November 25, 2026" }}
-      />,
-    );
-    const section = screen.getByRole("region", { name: facts.title });
-    expect(within(section).queryByRole("heading", { name: facts.privacy.title })).toBeNull();
-    const free = within(section).getByRole("heading", { name: facts.freePlan.title }).parentElement as HTMLElement;
-    expect(free).toHaveTextContent(facts.freePlan.available);
-    expect(free).toHaveTextContent(facts.freePlan.card.no);
+  it("lays out the Worker's sentences: a heading per group, its lines, and its source as a link", () => {
+    renderWithApp(<ToolFactsSection facts={VIEW} />);
+    const section = screen.getByRole("region", { name: "Before you sign up" });
+    expect(
+      within(section)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Free plan", "Privacy", "Languages"]);
+    const free = within(section).getByRole("heading", { name: "Free plan" }).parentElement as HTMLElement;
     expect(
       within(free)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual(expect.arrayContaining(["10 images a day", "Watermark on exports"]));
-    expect(free).toHaveTextContent("Paid plans start at $8 a month.");
     expect(free).toHaveTextContent("We checked this against the tool's own page on November 20, 2026.");
     expect(within(free).getByRole("link", { name: "the tool's own page" })).toHaveAttribute(
       "href",
       "https://example.com/pricing",
     );
-    const languages = within(section).getByRole("heading", { name: facts.languages.title })
-      .parentElement as HTMLElement;
-    expect(languages).toHaveTextContent(facts.languages.yours);
-    expect(languages).toHaveTextContent("English, العربية");
-    expect(languages).toHaveTextContent("As stated on the tool's own page.");
-    expect(languages).not.toHaveTextContent(/We checked/);
-    expect(section).toHaveTextContent("Link to the tool's website last checked on November 25, 2026.");
+    expect(within(section).getByRole("link", { name: "Where to turn it off" })).toHaveAttribute(
+      "href",
+      "https://example.com/data",
+    );
+    expect(within(section).getByText("Its interface is available in English.").tagName).toBe("STRONG");
+    expect(section).toHaveTextContent(VIEW.linkChecked ?? "");
   });
 });

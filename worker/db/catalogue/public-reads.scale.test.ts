@@ -12,7 +12,7 @@ import {
   publishedToolCount,
   publishedToolIds,
   redirectTarget,
-  toolPage,
+  toolPageData,
 } from "./public-reads";
 
 /**
@@ -78,7 +78,7 @@ const READS: [string, () => Promise<unknown>][] = [
   ["category, all, page 1", () => categoryPage(db, "de", "writing-help", "all", 1)],
   ["category, recommended", () => categoryPage(db, "de", "writing-help", "recommended", 1)],
   ["category, advanced", () => categoryPage(db, "de", "writing-help", "advanced", 1)],
-  ["tool page + similar", () => toolPage(db, "ar", "chatgpt")],
+  ["tool page + similar", () => toolPageData(db, "ar", "chatgpt")],
   ["featured", () => featuredTools(db, "he")],
   ["published tool count", () => publishedToolCount(db)],
   ["sitemap ids, first 5,000", () => publishedToolIds(db, 0, 5000)],

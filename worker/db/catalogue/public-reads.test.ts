@@ -22,7 +22,7 @@ import {
   publishedToolCount,
   publishedToolIds,
   redirectTarget,
-  toolPage,
+  toolPageData,
   toolStatus,
 } from "./public-reads";
 
@@ -79,7 +79,7 @@ describe("directoryPage", () => {
     )
       .bind(JSON.stringify(["Résumer des rapports", "", "", "Répondre"]))
       .run();
-    const claude = (await toolPage(db, "fr", "claude"))?.tool;
+    const claude = (await toolPageData(db, "fr", "claude"))?.tool;
     expect(claude?.description).toBe(english?.description);
     expect(claude?.example).toBe(english?.example);
     expect(claude?.topUseCases).toEqual([
@@ -209,7 +209,7 @@ describe("directoryPage search", () => {
 
   it("searches in all nine languages", async () => {
     for (const lang of LANGUAGE_CODES) {
-      const description = (await toolPage(db, lang, "otter-ai"))?.tool.description ?? "";
+      const description = (await toolPageData(db, lang, "otter-ai"))?.tool.description ?? "";
       // The description's longest word, as typed by a visitor of that language.
       const word = description.split(/[\s,.،:;!?()]+/u).sort((a, b) => b.length - a.length)[0] ?? "";
       expect(word.length, lang).toBeGreaterThan(3);
@@ -254,10 +254,10 @@ describe("categoryPage", () => {
   });
 });
 
-describe("toolPage", () => {
+describe("toolPageData", () => {
   it("gives the tool and the same similar tools as the app", async () => {
     for (const id of ["chatgpt", "runway", "notion-ai", "suno", "zapier", "tidio"]) {
-      const page = await toolPage(db, "en", id);
+      const page = await toolPageData(db, "en", id);
       const tool = seedTools.find((t) => t.id === id) as Tool;
       expect(page?.tool).toEqual(tool);
       expect(ids(page?.similar ?? []), id).toEqual(ids(similarTools(tool, seedTools)));
@@ -265,7 +265,7 @@ describe("toolPage", () => {
   });
 
   it("is null for an unknown id", async () => {
-    expect(await toolPage(db, "en", "no-such-tool")).toBeNull();
+    expect(await toolPageData(db, "en", "no-such-tool")).toBeNull();
   });
 });
 
@@ -296,7 +296,7 @@ describe("unpublished tools", () => {
     await setStatus("chatgpt", "draft");
     await setStatus("claude", "archived");
     for (const id of ["chatgpt", "claude"]) {
-      expect(await toolPage(db, "en", id)).toBeNull();
+      expect(await toolPageData(db, "en", id)).toBeNull();
       expect(await isPublishedTool(db, id)).toBe(false);
     }
     const directory = await allPages("en", {});
@@ -312,7 +312,7 @@ describe("unpublished tools", () => {
       "microsoft-copilot",
     ]);
     expect(ids((await featuredTools(db, "en")).tools)).not.toContain("chatgpt");
-    expect(ids((await toolPage(db, "en", "gemini"))?.similar ?? [])).not.toContain("chatgpt");
+    expect(ids((await toolPageData(db, "en", "gemini"))?.similar ?? [])).not.toContain("chatgpt");
     expect(ids(await allPages("en", { sort: "top-rated" }))).not.toContain("claude");
     expect(await publishedToolCount(db)).toBe(45);
     expect(await publishedToolIds(db, 0, 100)).not.toContain("chatgpt");

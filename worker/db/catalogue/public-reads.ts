@@ -9,7 +9,7 @@ import {
   type FeaturedTools,
   type ToolPage,
 } from "@common/catalogue/pages";
-import { shownFacts } from "@common/catalogue/shown-facts";
+import { type ShownDate, type ShownFacts, shownFacts } from "@common/catalogue/shown-facts";
 import type { CategorySlug, Tool } from "@common/catalogue/types";
 import type { LanguageCode } from "@common/i18n/languages";
 import { type SQL, sql } from "drizzle-orm";
@@ -298,8 +298,17 @@ function similarQuery(lang: LanguageCode, id: string): SQL {
     ORDER BY c.same_category DESC, c.shared DESC, c.category_rank, c.position, c.id`;
 }
 
-/** `GET /api/catalogue/tools/:id`: a published tool in `lang` and its similar tools; null for any other id. */
-export async function toolPage(db: Database, lang: LanguageCode, id: string): Promise<ToolPage | null> {
+/** A tool page's data: the tool, its similar tools, its facts and its last successful link check. */
+export interface ToolPageData extends Omit<ToolPage, "facts"> {
+  facts: ShownFacts;
+  linkChecked: ShownDate | null;
+}
+
+/**
+ * A published tool in `lang`, its similar tools and its facts; null for any other id. The public answer writes the
+ * facts out with the language's words (worker/catalogue/tool-page-view.ts).
+ */
+export async function toolPageData(db: Database, lang: LanguageCode, id: string): Promise<ToolPageData | null> {
   const [toolResult, similarResult] = await Promise.all([
     // With the tool page's own columns: its beginner facts, the free plan's limits in the language (or English),
     // and the last check of its current address that reached a page.
