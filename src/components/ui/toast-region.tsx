@@ -4,15 +4,19 @@ import { TOAST_HOTKEY } from "./toast-hotkey";
 
 const Toaster = lazy(() => import("./toaster").then((module) => ({ default: module.Toaster })));
 
-/** How long after the app starts the region is loaded at the latest, should the browser never be idle. */
-const LOAD_AT_THE_LATEST_MS = 2000;
+/**
+ * The first signs of a visitor at work: pressing, touching or a key anywhere on the page (a screen reader's
+ * activation arrives as a click). Not a focus: the cookie dialog moves focus itself when it opens.
+ */
+const FIRST_INTERACTION = ["pointerdown", "keydown", "click"] as const;
 
 /**
- * The notification region (SPEC.md §9), kept off the cold path of a page load: its code (the toast primitives,
- * about 12 KB gzip) is requested once the page is interactive and the browser is idle, or at once when a toast
- * is shown. F8 focuses the region from the first moment: pressed before the region has loaded, it loads it and
- * focus moves in as it appears; afterwards the region's own hotkey handles F8. The server render and the
- * first client render are both empty, so prerendered pages hydrate without it.
+ * The notification region (SPEC.md §9), kept out of a page's load (docs/decisions/046): its code (the toast
+ * primitives, about 12 KB gzip) is requested at the visitor's first press, touch or key on the page, long before any
+ * toast the action can lead to (a vote or a signup answers after a request of its own), or at once when a toast is
+ * shown. A visitor who only reads never downloads it. F8 focuses the region from the first moment: pressed before
+ * the region has loaded, it loads it and focus moves in as it appears; afterwards the region's own hotkey handles
+ * F8. The server render and the first client render are both empty, so prerendered pages hydrate without it.
  */
 export function ToastRegion() {
   const toasts = useToasts();
@@ -24,11 +28,9 @@ export function ToastRegion() {
   useEffect(() => {
     if (wanted) return;
     const load = () => setWanted(true);
-    const idle = typeof requestIdleCallback === "function" ? requestIdleCallback(load) : undefined;
-    const timer = setTimeout(load, LOAD_AT_THE_LATEST_MS);
+    for (const type of FIRST_INTERACTION) document.addEventListener(type, load, { capture: true, passive: true });
     return () => {
-      if (idle !== undefined) cancelIdleCallback(idle);
-      clearTimeout(timer);
+      for (const type of FIRST_INTERACTION) document.removeEventListener(type, load, { capture: true });
     };
   }, [wanted]);
 
