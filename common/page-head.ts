@@ -5,7 +5,7 @@ import type { Tool } from "./catalogue/types";
 import { FEED_PATHS, FEED_TYPES, type FeedKind } from "./feeds";
 import { LANGUAGES, type LanguageCode, ogLocaleOf } from "./i18n/languages";
 import { localizePath } from "./i18n/localized-path";
-import type { RouteMatch } from "./routes";
+import { type RouteMatch, routeOf } from "./routes";
 import { type SocialImage, socialImage } from "./social-image.ts";
 
 /**
@@ -133,7 +133,9 @@ export function buildPageHead({ origin, lang, path, route, t, post, tool, listin
   const image = { ...picture, url: `${origin}${picture.path}`, alt: imageAlt };
   const title = t(`meta.${kind}.title`, values) || t("meta.default.title") || siteName;
   const description = t(`meta.${kind}.description`, values) || t("meta.default.description");
-  const indexable = kind !== "admin" && kind !== "notFound";
+  // The route table's public pages are indexed; the admin, the not-found page and a visitor's own saved list and
+  // comparison are not.
+  const indexable = routeOf(route.kind).public;
   // A plain listing's page is its own page; anything else is known by its path alone.
   const page = listing && !listing.narrowed ? listing.page : 1;
   const at = (code: LanguageCode, n = page) => `${origin}${localizePath(pagedPath(path, n), code)}`;

@@ -40,6 +40,10 @@ const TABLE = [
   { kind: "about", pattern: "/about", public: true },
   { kind: "contact", pattern: "/contact", public: true },
   { kind: "suggest", pattern: "/suggest", public: true },
+  // A visitor's own saved tools (or a list shared with them): personal, so neither listed nor indexed.
+  { kind: "saved", pattern: "/saved", public: false },
+  // Two or three tools side by side, chosen by a visitor: never listed or indexed (no generated "X vs Y" pages).
+  { kind: "compare", pattern: "/compare", public: false },
   { kind: "terms", pattern: "/terms", public: true },
   { kind: "privacy", pattern: "/privacy", public: true },
   { kind: "admin", pattern: "/admin", public: false },

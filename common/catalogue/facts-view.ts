@@ -15,6 +15,7 @@ export interface FactLine {
 }
 
 export interface FactSection {
+  group: "freePlan" | "privacy" | "languages";
   title: string;
   lines: FactLine[];
   /** "We checked this against <the tool's own page> on …": the sentence around the source's link. */

@@ -58,6 +58,11 @@ export interface ToolPage {
   facts: FactsView | null;
 }
 
+/** `GET /api/catalogue/selection?lang=&ids=`: a visitor's saved tools, in their order, each with its facts. */
+export interface SelectedTools {
+  tools: { tool: Tool; facts: FactsView | null }[];
+}
+
 /** `GET /api/catalogue/featured?lang=`: the tools of the home page's beginner banner. */
 export interface FeaturedTools {
   tools: Tool[];

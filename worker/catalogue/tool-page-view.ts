@@ -30,7 +30,12 @@ export function factsView(data: ToolPageData, lang: LanguageCode, tree: Translat
     if (freePlan.upgradeFrom) {
       lines.push({ text: t(`freePlan.upgrade.${freePlan.upgradeFrom.period}`, { price: freePlan.upgradeFrom.price }) });
     }
-    sections.push({ title: t("freePlan.title"), lines, source: source(freePlan.source, freePlan.confirmed) });
+    sections.push({
+      group: "freePlan",
+      title: t("freePlan.title"),
+      lines,
+      source: source(freePlan.source, freePlan.confirmed),
+    });
   }
   if (privacy) {
     const lines: FactLine[] = [];
@@ -43,11 +48,17 @@ export function factsView(data: ToolPageData, lang: LanguageCode, tree: Translat
       lines.push({ text: t(`privacy.optOut.${privacy.optOut}`), ...(link ? { link } : {}) });
     }
     if (privacy.minimumAge !== null) lines.push({ text: t("privacy.minimumAge", { age: String(privacy.minimumAge) }) });
-    sections.push({ title: t("privacy.title"), lines, source: source(privacy.source, privacy.confirmed) });
+    sections.push({
+      group: "privacy",
+      title: t("privacy.title"),
+      lines,
+      source: source(privacy.source, privacy.confirmed),
+    });
   }
   if (languages) {
     const names = languages.supported.map((code) => getLanguage(code).name).join(t("languages.separator"));
     sections.push({
+      group: "languages",
       title: t("languages.title"),
       lines: [
         { text: t(languages.supported.includes(lang) ? "languages.yours" : "languages.notYours"), strong: true },

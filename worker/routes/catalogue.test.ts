@@ -51,6 +51,18 @@ describe("/api/catalogue", () => {
     expect(featured.tools.map((t) => t.id)).toEqual(["chatgpt", "claude", "synthesia", "midjourney"]);
   });
 
+  it("answers a visitor's saved tools in their order and language, leaving out what is not published", async () => {
+    const res = await get("/selection?lang=de&ids=claude,no-such-tool,chatgpt,claude,Bad");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { tools: { tool: { id: string; description: string }; facts: unknown }[] };
+    expect(body.tools.map(({ tool }) => tool.id)).toEqual(["claude", "chatgpt"]);
+    expect(body.tools[1]?.tool.description).toContain("KI");
+    expect(body.tools[0]?.facts).toBeNull();
+    expect(((await (await get("/selection?lang=en&ids=")).json()) as { tools: unknown[] }).tools).toEqual([]);
+    await expectError("/selection?lang=xx&ids=claude", 400, "bad_request");
+    await expectError(`/selection?lang=en&ids=${"a".repeat(5000)}`, 400, "bad_request");
+  });
+
   it("answers 404 for a tool that is not published", async () => {
     await expectError("/tools/no-such-tool?lang=en", 404, "not_found");
     await env.DB.prepare("UPDATE catalogue_tools SET status = 'draft' WHERE id = 'chatgpt'").run();

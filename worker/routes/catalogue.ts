@@ -1,15 +1,22 @@
 import { CATEGORY_FILTERS } from "@common/catalogue/category-filters";
 import { DIRECTORY_SORTS, LANGUAGE_FILTERS, MAX_SEARCH_LENGTH } from "@common/catalogue/directory-query";
-import type { CategoryPage, DirectoryPage, FeaturedTools, ToolPage } from "@common/catalogue/pages";
+import type { CategoryPage, DirectoryPage, FeaturedTools, SelectedTools, ToolPage } from "@common/catalogue/pages";
 import { MAX_PAGE } from "@common/catalogue/pages";
+import { parseToolIds, SAVED_MAX } from "@common/catalogue/saved-list";
 import { TOOL_ID_MAX_LENGTH, TOOL_ID_PATTERN } from "@common/catalogue/tool-id";
 import { CATEGORY_SLUGS, PRICING_VALUES, TOOL_TAGS } from "@common/catalogue/types";
 import { LANGUAGES } from "@common/i18n/languages";
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
-import { toolPageView } from "../catalogue/tool-page-view";
-import { categoryPage, directoryPage, featuredTools, toolPageData } from "../db/catalogue/public-reads";
+import { factsView, toolPageView } from "../catalogue/tool-page-view";
+import {
+  categoryPage,
+  directoryPage,
+  featuredTools,
+  selectedToolData,
+  toolPageData,
+} from "../db/catalogue/public-reads";
 import { database } from "../db/client";
 import { loadTranslations } from "../edge/translations";
 import type { AppEnv } from "../env";
@@ -50,6 +57,10 @@ const categoryParams = z.strictObject({
   page,
 });
 const langOnly = z.strictObject({ lang });
+const selectionParams = z.strictObject({
+  lang,
+  ids: z.string().max(SAVED_MAX * (TOOL_ID_MAX_LENGTH + 1), { error: "ids is too long" }),
+});
 const slugParam = z.object({ slug: z.enum(CATEGORY_SLUGS, { error: "No category with this slug" }) });
 const idParam = z.object({
   id: z.string().max(TOOL_ID_MAX_LENGTH, { error: "Not a tool id" }).regex(TOOL_ID_PATTERN, { error: "Not a tool id" }),
@@ -81,6 +92,16 @@ export const catalogueRoutes = new Hono<AppEnv>()
     const { lang, q, category, pricing, tag, language, sort, page } = c.req.valid("query");
     const query = { search: q, category, pricing, tag, language, sort };
     return c.json((await directoryPage(database(c.env.DB), lang, query, page)) satisfies DirectoryPage);
+  })
+  // A visitor's saved tools or comparison (common/catalogue/saved-list.ts), by id.
+  .get("/selection", valid("query", selectionParams), async (c) => {
+    const { lang, ids } = c.req.valid("query");
+    const data = await selectedToolData(database(c.env.DB), lang, parseToolIds(ids));
+    const translations = data.length
+      ? await loadTranslations(c.env.ASSETS, new URL(c.req.url).origin, lang, "common")
+      : null;
+    const tools = data.map((tool) => ({ tool: tool.tool, facts: factsView(tool, lang, translations) }));
+    return c.json({ tools } satisfies SelectedTools);
   })
   .get("/tools/:id", valid("param", idParam), valid("query", langOnly), async (c) => {
     const { lang } = c.req.valid("query");

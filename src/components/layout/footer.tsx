@@ -11,6 +11,7 @@ const QUICK_LINKS = [
   { to: "/#faq", key: "faq" },
   { to: "/contact", key: "contact" },
   { to: "/suggest", key: "suggest" },
+  { to: "/saved", key: "saved" },
 ] as const;
 
 const LEGAL_LINKS = [

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RatingSummary } from "@/components/ui/rating-summary";
 import { ToolLogo } from "@/components/ui/tool-logo";
+import { SaveToolButton } from "@/features/saved/save-tool-button";
 import { outboundToolLink } from "@/lib/analytics/report-outbound-clicks";
 import { LocalizedLink } from "@/lib/i18n/localized-link";
 import { ToolBadges } from "./tool-badges";
@@ -66,6 +67,7 @@ export function ToolCard({
           </div>
           <p className="tool-card-company">{t("toolCard.by", { company: tool.company })}</p>
         </div>
+        <SaveToolButton id={tool.id} name={tool.name} />
       </header>
 
       <section

@@ -8,6 +8,7 @@ const VIEW: FactsView = {
   title: "Before you sign up",
   sections: [
     {
+      group: "freePlan",
       title: "Free plan",
       lines: [
         { text: "There is a free plan." },
@@ -21,6 +22,7 @@ const VIEW: FactsView = {
       },
     },
     {
+      group: "privacy",
       title: "Privacy",
       lines: [
         {
@@ -36,6 +38,7 @@ const VIEW: FactsView = {
       },
     },
     {
+      group: "languages",
       title: "Languages",
       lines: [{ text: "Its interface is available in English.", strong: true }],
       source: {

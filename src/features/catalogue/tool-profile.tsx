@@ -6,6 +6,8 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ToolLogo } from "@/components/ui/tool-logo";
+import { CompareWithSaved } from "@/features/saved/compare-with-saved";
+import { SaveToolButton } from "@/features/saved/save-tool-button";
 import { outboundToolLink } from "@/lib/analytics/report-outbound-clicks";
 import { LocalizedLink } from "@/lib/i18n/localized-link";
 import { ToolBadges } from "./tool-badges";
@@ -76,6 +78,8 @@ export function ToolProfile({ tool, rating, facts }: { tool: Tool; rating: React
             {t("toolCard.difficultyLabel", { level: t(`difficulty.${difficulty}`) })}
           </p>
         </div>
+        <SaveToolButton id={tool.id} name={tool.name} />
+        <CompareWithSaved id={tool.id} />
         <a
           href={tool.url}
           target="_blank"

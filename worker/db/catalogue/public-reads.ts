@@ -434,3 +434,32 @@ export async function leadingToolsByCategory(db: Database, lang: LanguageCode, p
   );
   return rows.map(toolOfRow);
 }
+
+/**
+ * `GET /api/catalogue/selection?ids=`: the published tools of a visitor's saved list or comparison in `lang`, in the
+ * list's order (a tool no longer published is left out), each with its facts for the comparison. A lookup per id.
+ */
+export async function selectedToolData(
+  db: Database,
+  lang: LanguageCode,
+  ids: readonly string[],
+): Promise<ToolPageData[]> {
+  if (ids.length === 0) return [];
+  const rows = await readRows<LocalizedToolRow & { facts: string | null; freeLimits: string }>(
+    db,
+    sql`SELECT ${LOCALIZED_TOOL_COLUMNS}, t.facts AS facts,
+        coalesce(nullif(trim(l.free_limits), ''), e.free_limits, '') AS freeLimits
+      FROM json_each(${JSON.stringify(ids)}) j
+      CROSS JOIN catalogue_tools t ON t.id = j.value ${localizedTextJoins(lang)}
+      WHERE ${PUBLISHED}`,
+  );
+  const formats = factFormats(lang);
+  const byId = new Map(
+    rows.map((row) => {
+      const tool = toolOfRow(row);
+      const facts = shownFacts(storedFacts(row.facts), tool.freeOption, row.freeLimits, formats);
+      return [row.id, { tool, similar: [], facts, linkChecked: null } satisfies ToolPageData];
+    }),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

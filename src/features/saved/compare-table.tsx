@@ -1,0 +1,104 @@
+import type { FactSection } from "@common/catalogue/facts-view";
+import { COMPARE_MAX, parseToolIds, TOOLS_PARAM } from "@common/catalogue/saved-list";
+import { toolPagePath } from "@common/site-pages";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { renderToolRating } from "@/features/ratings/tool-rating";
+import { ToolStatsScope } from "@/features/ratings/tool-stats-scope";
+import { LocalizedLink } from "@/lib/i18n/localized-link";
+import { useSelection } from "./saved-list";
+
+/** A fact group's sentences as a short list, or a dash when the tool's page states none. */
+function FactCell({ section }: { section: FactSection | undefined }) {
+  const { t } = useTranslation();
+  if (!section) return <span className="text-slate-500 dark:text-slate-400">{t("compare.unknown")}</span>;
+  return (
+    <ul className="list-disc space-y-1 ps-4">
+      {section.lines.map((line) => (
+        <li key={line.text}>
+          {line.text}
+          {line.items ? ` ${line.items.join("; ")}` : ""}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Two or three tools side by side (docs/decisions/047), from `/compare?tools=a,b,c`: price, free plan, privacy,
+ * languages, difficulty, rating with its count and what each is best for. A table with a row header per criterion;
+ * its columns wrap their text, so it fits a 320 px phone.
+ */
+export function CompareTable() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const ids = parseToolIds(params.get(TOOLS_PARAM), COMPARE_MAX);
+  const { data, isPending, isError } = useSelection(ids);
+  if (ids.length < 2) return <p className="mt-6">{t("compare.pickTwo")}</p>;
+  if (isError)
+    return (
+      <p role="alert" className="mt-6">
+        {t("saved.failed")}
+      </p>
+    );
+  if (isPending)
+    return (
+      <p role="status" className="mt-6">
+        {t("saved.loading")}
+      </p>
+    );
+  const tools = data?.tools ?? [];
+  const section = (facts: (typeof tools)[number]["facts"], group: FactSection["group"]) =>
+    facts?.sections.find((candidate) => candidate.group === group);
+  const rows: { label: string; cell: (entry: (typeof tools)[number]) => ReactNode }[] = [
+    { label: t("toolsPage.pricingLabel"), cell: ({ tool }) => t(`pricing.${tool.pricing}`) },
+    {
+      label: t("toolPage.facts.freePlan.title"),
+      cell: ({ facts }) => <FactCell section={section(facts, "freePlan")} />,
+    },
+    {
+      label: t("toolPage.facts.privacy.title"),
+      cell: ({ facts }) => <FactCell section={section(facts, "privacy")} />,
+    },
+    {
+      label: t("toolPage.facts.languages.title"),
+      cell: ({ facts }) => <FactCell section={section(facts, "languages")} />,
+    },
+    {
+      label: t("admin.catalogue.fields.difficulty"),
+      cell: ({ tool }) => t(`difficulty.${tool.difficulty ?? "Beginner"}`),
+    },
+    { label: t("toolPage.ratingsTitle"), cell: ({ tool }) => renderToolRating(tool) },
+    { label: t("toolCard.bestFor"), cell: ({ tool }) => tool.bestFor },
+  ];
+  return (
+    <ToolStatsScope ids={tools.map(({ tool }) => tool.id)}>
+      <table className="compare-table">
+        <caption className="sr-only">{t("compare.caption")}</caption>
+        <thead>
+          <tr>
+            <td />
+            {tools.map(({ tool }) => (
+              <th key={tool.id} scope="col">
+                <LocalizedLink to={toolPagePath(tool.id)} className="tool-facts-link">
+                  <bdi>{tool.name}</bdi>
+                </LocalizedLink>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {tools.map((entry) => (
+                <td key={entry.tool.id}>{row.cell(entry)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ToolStatsScope>
+  );
+}

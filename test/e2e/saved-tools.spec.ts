@@ -1,0 +1,70 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "./fixtures";
+import { seedTools } from "./seed-catalogue";
+
+/**
+ * Saved tools without an account (docs/decisions/047): saved in German on tool pages and cards, kept across a reload,
+ * shared as a link that opens the same list in another browser, and two of them compared side by side.
+ */
+const de = JSON.parse(readFileSync("public/locales/de/common.json", "utf8")) as {
+  saved: { save: string; saved: string; title: string; share: string; saveAll: string };
+  compare: { title: string; action: string; choose: string };
+  toolsPage: { pricingLabel: string };
+};
+const [first, second, third] = seedTools("de");
+
+test("save three tools in German, reload, share the list into a fresh browser, compare two", async ({
+  page,
+  browser,
+  context,
+  consoleErrors,
+}, testInfo) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  // Two from their pages, one from its card in the directory.
+  for (const tool of [first, second]) {
+    await page.goto(`/de/tools/${tool?.id}`);
+    await page.getByRole("button", { name: `${de.saved.save} ${tool?.name}` }).click();
+    await expect(page.getByRole("button", { name: `${de.saved.saved} ${tool?.name}` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  }
+  await page.goto("/de/tools");
+  await page.getByRole("button", { name: `${de.saved.save} ${third?.name}`, exact: true }).click();
+
+  await page.goto("/de/saved");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(de.saved.title);
+  for (const tool of [first, second, third]) {
+    await expect(page.getByRole("heading", { name: tool?.name, exact: true })).toBeVisible();
+  }
+
+  // The share link opens the same three tools for someone else, who can save them all.
+  await page.getByRole("button", { name: de.saved.share }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toContain("/de/saved?tools=");
+  const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  await other.addInitScript(() => localStorage.setItem("cookieConsent", "declined"));
+  const visitor = await other.newPage();
+  await visitor.goto(link);
+  for (const tool of [first, second, third]) {
+    await expect(visitor.getByRole("heading", { name: tool?.name, exact: true })).toBeVisible();
+  }
+  await visitor.getByRole("button", { name: de.saved.saveAll }).click();
+  expect(await visitor.evaluate(() => localStorage.getItem("savedTools"))).toBe(
+    [first, second, third].map((tool) => tool?.id).join(","),
+  );
+  await other.close();
+
+  // Compare two: the table names both and says each one's price, in German.
+  await page.getByRole("checkbox", { name: first?.name }).check();
+  await page.getByRole("checkbox", { name: second?.name }).check();
+  await page.getByRole("button", { name: de.compare.action, exact: true }).click();
+  await expect(page).toHaveURL(/\/de\/compare\?tools=/);
+  const table = page.getByRole("table");
+  await expect(table.getByRole("columnheader")).toHaveText([first?.name ?? "", second?.name ?? ""]);
+  await expect(table.getByRole("rowheader", { name: de.toolsPage.pricingLabel })).toBeVisible();
+  // Chosen by a visitor: never indexed.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  expect(consoleErrors.errors).toEqual([]);
+});
