@@ -24,6 +24,8 @@ describe("the route table", () => {
       "/about",
       "/contact",
       "/suggest",
+      "/saved",
+      "/compare",
       "/terms",
       "/privacy",
       "/admin",

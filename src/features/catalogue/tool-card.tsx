@@ -67,7 +67,6 @@ export function ToolCard({
           </div>
           <p className="tool-card-company">{t("toolCard.by", { company: tool.company })}</p>
         </div>
-        <SaveToolButton id={tool.id} name={tool.name} />
       </header>
 
       <section
@@ -101,8 +100,11 @@ export function ToolCard({
       {/* Two rows of fixed height: the rating row keeps its place from the loading placeholder to the stars
           (and whatever its width in a language), so nothing below it moves when the ratings arrive. */}
       <footer className="tool-card-footer">
-        <div className="tool-card-rating">
-          {rating ?? <RatingSummary rating={tool.rating} reviews={tool.reviews} />}
+        <div className="tool-card-rating-row">
+          <div className="tool-card-rating">
+            {rating ?? <RatingSummary rating={tool.rating} reviews={tool.reviews} />}
+          </div>
+          <SaveToolButton id={tool.id} name={tool.name} />
         </div>
         <div className="tool-card-actions">
           <span className="tool-card-difficulty">

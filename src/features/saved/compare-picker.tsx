@@ -43,7 +43,7 @@ export function ComparePicker({ tools }: { tools: readonly Tool[] }) {
           ))}
         </div>
       </fieldset>
-      <button type="submit" className="tool-save mt-3" disabled={picked.length < COMPARE_MIN}>
+      <button type="submit" className="saved-action mt-3" disabled={picked.length < COMPARE_MIN}>
         {t("compare.action")}
       </button>
     </form>

@@ -27,8 +27,8 @@ function FactCell({ section }: { section: FactSection | undefined }) {
 
 /**
  * Two or three tools side by side (docs/decisions/047), from `/compare?tools=a,b,c`: price, free plan, privacy,
- * languages, difficulty, rating with its count and what each is best for. A table with a row header per criterion;
- * its columns wrap their text, so it fits a 320 px phone.
+ * languages, difficulty, rating with its count and what each is best for: a column per tool, each criterion's name
+ * on a row of its own above its values, so it fits a 320 px phone.
  */
 export function CompareTable() {
   const { t } = useTranslation();
@@ -78,9 +78,8 @@ export function CompareTable() {
         <caption className="sr-only">{t("compare.caption")}</caption>
         <thead>
           <tr>
-            <td />
             {tools.map(({ tool }) => (
-              <th key={tool.id} scope="col">
+              <th key={tool.id} id={`compare-${tool.id}`} scope="col">
                 <LocalizedLink to={toolPagePath(tool.id)} className="tool-facts-link">
                   <bdi>{tool.name}</bdi>
                 </LocalizedLink>
@@ -88,16 +87,24 @@ export function CompareTable() {
             ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
+        {/* A criterion's name spans the columns above its values, so each tool keeps a third of a phone's width;
+            every value names its criterion and its tool as its headers. */}
+        {rows.map((row, index) => (
+          <tbody key={row.label}>
+            <tr>
+              <th id={`criterion-${index}`} colSpan={tools.length} className="compare-criterion">
+                {row.label}
+              </th>
+            </tr>
+            <tr>
               {tools.map((entry) => (
-                <td key={entry.tool.id}>{row.cell(entry)}</td>
+                <td key={entry.tool.id} headers={`criterion-${index} compare-${entry.tool.id}`}>
+                  {row.cell(entry)}
+                </td>
               ))}
             </tr>
-          ))}
-        </tbody>
+          </tbody>
+        ))}
       </table>
     </ToolStatsScope>
   );

@@ -51,7 +51,7 @@ export function SavedList() {
       {showingShared ? (
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <p>{t("saved.sharedIntro", { count: shared.length })}</p>
-          <button type="button" className="tool-save" onClick={() => saveTools(shared)}>
+          <button type="button" className="saved-action" onClick={() => saveTools(shared)}>
             {t("saved.saveAll")}
           </button>
         </div>
@@ -59,7 +59,7 @@ export function SavedList() {
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <button
             type="button"
-            className="tool-save"
+            className="saved-action"
             onClick={() => {
               void navigator.clipboard?.writeText(shareUrl).then(() => setCopied(true));
             }}
