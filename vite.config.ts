@@ -163,7 +163,7 @@ const DATED_PAGES_ONLY =
 
 /** Modules only the catalogue's pages (home, directory, categories, tool pages) use. */
 const CATALOGUE_PAGES_ONLY =
-  /\/(src\/features\/(catalogue|ratings|home|saved)\/|src\/components\/ui\/(tool-logo|category-icon|rating-summary)\.tsx|common\/(ratings\/|catalogue\/(pages|page-data|category-filters|directory-query|tag-order)\.ts)|node_modules\/lucide-react\/dist\/esm\/icons\/(bot|video|image|mic|pen-line|search|code|palette|notebook-pen|workflow|kanban|headset|share-2)\.mjs)/;
+  /\/(src\/features\/(catalogue|ratings|home)\/|src\/components\/ui\/(tool-logo|category-icon|rating-summary)\.tsx|common\/(ratings\/|catalogue\/(pages|page-data|category-filters|directory-query|tag-order)\.ts)|node_modules\/lucide-react\/dist\/esm\/icons\/(bot|video|image|mic|pen-line|search|code|palette|notebook-pen|workflow|kanban|headset|share-2)\.mjs)/;
 
 const pathAliases = Object.entries(alias).map(([find, replacement]) => ({ find, replacement }));
 

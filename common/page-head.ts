@@ -133,9 +133,9 @@ export function buildPageHead({ origin, lang, path, route, t, post, tool, listin
   const image = { ...picture, url: `${origin}${picture.path}`, alt: imageAlt };
   const title = t(`meta.${kind}.title`, values) || t("meta.default.title") || siteName;
   const description = t(`meta.${kind}.description`, values) || t("meta.default.description");
-  // The route table's public pages are indexed; the admin, the not-found page and a visitor's own saved list and
-  // comparison are not.
-  const indexable = routeOf(route.kind).public;
+  // The route table's public pages are indexed, unless what they name does not exist (an unknown tool, category or
+  // post is the not-found page); the admin and a visitor's own saved list and comparison never are.
+  const indexable = kind !== "notFound" && routeOf(route.kind).public;
   // A plain listing's page is its own page; anything else is known by its path alone.
   const page = listing && !listing.narrowed ? listing.page : 1;
   const at = (code: LanguageCode, n = page) => `${origin}${localizePath(pagedPath(path, n), code)}`;

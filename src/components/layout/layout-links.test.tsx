@@ -34,7 +34,7 @@ describe("header", () => {
 });
 
 describe("footer", () => {
-  it("has the quick links Home, Tools, Blog, About, FAQ (the home page's #faq), Contact and Suggest a tool", () => {
+  it("has the quick links Home, Tools, Blog, About, FAQ (the home page's #faq), Contact, Suggest a tool and Saved tools", () => {
     renderWithApp(<Footer />);
     expect(hrefs(screen.getByRole("navigation", { name: "Quick links" }))).toEqual([
       ["Home", "/"],
@@ -44,6 +44,7 @@ describe("footer", () => {
       ["FAQ", "/#faq"],
       ["Contact", "/contact"],
       ["Suggest a tool", "/suggest"],
+      ["Saved tools", "/saved"],
     ]);
   });
 

@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RatingSummary } from "@/components/ui/rating-summary";
 import { ToolLogo } from "@/components/ui/tool-logo";
-import { SaveToolButton } from "@/features/saved/save-tool-button";
 import { outboundToolLink } from "@/lib/analytics/report-outbound-clicks";
 import { LocalizedLink } from "@/lib/i18n/localized-link";
+import { SaveToolButton } from "./save-tool-button";
 import { ToolBadges } from "./tool-badges";
 
 type HeadingLevel = 2 | 3;

@@ -6,10 +6,10 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ToolLogo } from "@/components/ui/tool-logo";
-import { CompareWithSaved } from "@/features/saved/compare-with-saved";
-import { SaveToolButton } from "@/features/saved/save-tool-button";
 import { outboundToolLink } from "@/lib/analytics/report-outbound-clicks";
 import { LocalizedLink } from "@/lib/i18n/localized-link";
+import { CompareWithSaved } from "./compare-with-saved";
+import { SaveToolButton } from "./save-tool-button";
 import { ToolBadges } from "./tool-badges";
 
 /** Home › {category} › {tool}: every step a link, the last one the page itself. */

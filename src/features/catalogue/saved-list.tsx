@@ -1,16 +1,16 @@
 import type { SelectedTools } from "@common/catalogue/pages";
 import { parseToolIds, TOOLS_PARAM } from "@common/catalogue/saved-list";
+import type { Tool } from "@common/catalogue/types";
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { getCatalogue } from "@/features/catalogue/api/catalogue-get";
-import { ToolCard } from "@/features/catalogue/tool-card";
-import { renderToolRating } from "@/features/ratings/tool-rating";
-import { ToolStatsScope } from "@/features/ratings/tool-stats-scope";
 import { useCurrentLanguage } from "@/lib/i18n/use-current-language";
 import { saveTools, useSavedTools } from "@/lib/saved-tools";
+import { getCatalogue } from "./api/catalogue-get";
 import { ComparePicker } from "./compare-picker";
+import { ToolCard } from "./tool-card";
 
 /** The tools of a list, in its order, in the page's language (`GET /api/catalogue/selection`). */
 export function useSelection(ids: readonly string[]) {
@@ -27,7 +27,15 @@ export function useSelection(ids: readonly string[]) {
  * The Saved page (docs/decisions/047): the visitor's own saved tools, or a list someone shared with them
  * (`/saved?tools=a,b,c`), which they can add to their own. Their own list has a link to share it.
  */
-export function SavedList() {
+export function SavedList({
+  renderRating,
+  statsScope,
+}: {
+  /** The ratings feature's part of each card (passed in by the page, as on the directory). */
+  renderRating?: (tool: Tool) => ReactNode;
+  /** Wraps the cards so their ratings come in one request. */
+  statsScope: (ids: string[], children: ReactNode) => ReactNode;
+}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const mine = useSavedTools();
@@ -77,13 +85,14 @@ export function SavedList() {
           {t("saved.loading")}
         </p>
       ) : (
-        <ToolStatsScope ids={tools.map((tool) => tool.id)}>
+        statsScope(
+          tools.map((tool) => tool.id),
           <div className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {tools.map((tool) => (
-              <ToolCard key={tool.id} tool={tool} rating={renderToolRating(tool)} />
+              <ToolCard key={tool.id} tool={tool} rating={renderRating?.(tool)} />
             ))}
-          </div>
-        </ToolStatsScope>
+          </div>,
+        )
       )}
     </>
   );

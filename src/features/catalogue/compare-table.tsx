@@ -1,11 +1,11 @@
 import type { FactSection } from "@common/catalogue/facts-view";
 import { COMPARE_MAX, parseToolIds, TOOLS_PARAM } from "@common/catalogue/saved-list";
+import type { Tool } from "@common/catalogue/types";
 import { toolPagePath } from "@common/site-pages";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { renderToolRating } from "@/features/ratings/tool-rating";
-import { ToolStatsScope } from "@/features/ratings/tool-stats-scope";
+import { RatingSummary } from "@/components/ui/rating-summary";
 import { LocalizedLink } from "@/lib/i18n/localized-link";
 import { useSelection } from "./saved-list";
 
@@ -30,7 +30,14 @@ function FactCell({ section }: { section: FactSection | undefined }) {
  * languages, difficulty, rating with its count and what each is best for: a column per tool, each criterion's name
  * on a row of its own above its values, so it fits a 320 px phone.
  */
-export function CompareTable() {
+export function CompareTable({
+  renderRating,
+  statsScope,
+}: {
+  /** The ratings feature's rating with its count (passed in by the page); the catalogue's own without it. */
+  renderRating?: (tool: Tool) => ReactNode;
+  statsScope: (ids: string[], children: ReactNode) => ReactNode;
+}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const ids = parseToolIds(params.get(TOOLS_PARAM), COMPARE_MAX);
@@ -69,43 +76,45 @@ export function CompareTable() {
       label: t("admin.catalogue.fields.difficulty"),
       cell: ({ tool }) => t(`difficulty.${tool.difficulty ?? "Beginner"}`),
     },
-    { label: t("toolPage.ratingsTitle"), cell: ({ tool }) => renderToolRating(tool) },
+    {
+      label: t("toolPage.ratingsTitle"),
+      cell: ({ tool }) => renderRating?.(tool) ?? <RatingSummary rating={tool.rating} reviews={tool.reviews} />,
+    },
     { label: t("toolCard.bestFor"), cell: ({ tool }) => tool.bestFor },
   ];
-  return (
-    <ToolStatsScope ids={tools.map(({ tool }) => tool.id)}>
-      <table className="compare-table">
-        <caption className="sr-only">{t("compare.caption")}</caption>
-        <thead>
+  return statsScope(
+    tools.map(({ tool }) => tool.id),
+    <table className="compare-table">
+      <caption className="sr-only">{t("compare.caption")}</caption>
+      <thead>
+        <tr>
+          {tools.map(({ tool }) => (
+            <th key={tool.id} id={`compare-${tool.id}`} scope="col">
+              <LocalizedLink to={toolPagePath(tool.id)} className="tool-facts-link">
+                <bdi>{tool.name}</bdi>
+              </LocalizedLink>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      {/* A criterion's name spans the columns above its values, so each tool keeps a third of a phone's width;
+            every value names its criterion and its tool as its headers. */}
+      {rows.map((row, index) => (
+        <tbody key={row.label}>
           <tr>
-            {tools.map(({ tool }) => (
-              <th key={tool.id} id={`compare-${tool.id}`} scope="col">
-                <LocalizedLink to={toolPagePath(tool.id)} className="tool-facts-link">
-                  <bdi>{tool.name}</bdi>
-                </LocalizedLink>
-              </th>
+            <th id={`criterion-${index}`} colSpan={tools.length} className="compare-criterion">
+              {row.label}
+            </th>
+          </tr>
+          <tr>
+            {tools.map((entry) => (
+              <td key={entry.tool.id} headers={`criterion-${index} compare-${entry.tool.id}`}>
+                {row.cell(entry)}
+              </td>
             ))}
           </tr>
-        </thead>
-        {/* A criterion's name spans the columns above its values, so each tool keeps a third of a phone's width;
-            every value names its criterion and its tool as its headers. */}
-        {rows.map((row, index) => (
-          <tbody key={row.label}>
-            <tr>
-              <th id={`criterion-${index}`} colSpan={tools.length} className="compare-criterion">
-                {row.label}
-              </th>
-            </tr>
-            <tr>
-              {tools.map((entry) => (
-                <td key={entry.tool.id} headers={`criterion-${index} compare-${entry.tool.id}`}>
-                  {row.cell(entry)}
-                </td>
-              ))}
-            </tr>
-          </tbody>
-        ))}
-      </table>
-    </ToolStatsScope>
+        </tbody>
+      ))}
+    </table>,
   );
 }
