@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGE_CODES } from "../i18n/languages.ts";
+import { isHttpsUrl } from "./https-url.ts";
 import { emptyFacts, FACT_ERROR_KEYS, FACT_LIMITS, toolFactGroupsSchema } from "./tool-facts.ts";
 import { TOOL_ID_MAX_LENGTH, TOOL_ID_PATTERN } from "./tool-id.ts";
 import { CATEGORY_SLUGS, DIFFICULTY_VALUES, PRICING_VALUES, TOOL_TAGS } from "./types.ts";
@@ -13,6 +14,7 @@ import { CATEGORY_SLUGS, DIFFICULTY_VALUES, PRICING_VALUES, TOOL_TAGS } from "./
  * field error is shown in the dashboard's language; the Worker sends the same keys in its 400 body.
  */
 
+export { isHttpsUrl } from "./https-url.ts";
 export { TOOL_ID_MAX_LENGTH, TOOL_ID_PATTERN } from "./tool-id.ts";
 
 /** draft: only the dashboard sees it; published: on the site; archived: gone from the site, its page answers 410. */
@@ -143,15 +145,6 @@ export const toolFactsSchema = z.strictObject({
   freeOption: z.boolean(message("required")),
 });
 export type ToolFacts = z.infer<typeof toolFactsSchema>;
-
-export function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The free plan's main limits in one language, one per line (a fact of the free plan group, tool-facts.ts, written

@@ -1,6 +1,7 @@
 // Imports name their files: scripts/catalogue-seed-migration.ts loads this in Node, without a bundler.
 import { z } from "zod";
 import { LANGUAGE_CODES, type LanguageCode } from "../i18n/languages.ts";
+import { isHttpsUrl } from "./https-url.ts";
 
 /**
  * What a beginner needs to know before signing up (docs/decisions/044), in three groups the owner confirms one by
@@ -45,22 +46,13 @@ const sourceSchema = z
   .string(key("required"))
   .trim()
   .max(FACT_LIMITS.source, key("tooLong"))
-  .refine((value) => value === "" || isHttps(value), key("urlFormat"));
+  .refine((value) => value === "" || isHttpsUrl(value), key("urlFormat"));
 
 /** A day the owner confirmed a group (UTC, YYYY-MM-DD), or null: never confirmed. */
 const confirmedSchema = z
   .string(key("unknownValue"))
   .regex(/^\d{4}-\d{2}-\d{2}$/, key("unknownValue"))
   .nullable();
-
-function isHttps(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
 
 const upgradeSchema = z.strictObject({
   amount: z
