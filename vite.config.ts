@@ -158,7 +158,8 @@ const ADMIN_ONLY =
   /\/(src\/features\/(analytics-dashboard|admin-auth|admin-passkeys|admin-catalogue)|src\/lib\/admin|src\/app\/routes\/admin|common\/api\/(contributions|ratings|errors|subscriptions|newsletter)|common\/catalogue\/(contract|admin-api|tool-facts)|node_modules\/(recharts|zod|d3-[^/]+|victory-vendor))[/.]/;
 
 /** The dates written at build time and their formatter: only the guides and the legal pages show dates. */
-const DATED_PAGES_ONLY = /\/(common\/content\/date-labels|src\/lib\/format-date|src\/features\/legal\/legal-dates)\.ts$/;
+const DATED_PAGES_ONLY =
+  /\/(common\/content\/date-labels|src\/lib\/format-date|src\/features\/legal\/legal-dates)\.ts$/;
 
 /** Modules only the catalogue's pages (home, directory, categories, tool pages) use. */
 const CATALOGUE_PAGES_ONLY =
