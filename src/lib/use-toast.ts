@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
 /** SPEC.md §9: one toast visible at a time; a dismissed toast is removed after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
@@ -51,14 +51,24 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   return { id, dismiss: () => dismissToast(id) };
 }
 
-/** Current toasts, re-rendering on change. */
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function snapshot(): ToastData[] {
+  return toasts;
+}
+
+/** No toast is ever shown by the server's render. */
+const NO_TOASTS: ToastData[] = [];
+
+/**
+ * Current toasts, re-rendering on change. An external store, not state copied in an effect: the region's code
+ * arrives on demand, and a toast shown between its first render and its subscription must not be lost.
+ */
 export function useToasts(): ToastData[] {
-  const [state, setState] = useState(toasts);
-  useEffect(() => {
-    listeners.add(setState);
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
-  return state;
+  return useSyncExternalStore(subscribe, snapshot, () => NO_TOASTS);
 }

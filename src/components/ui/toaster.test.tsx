@@ -1,4 +1,5 @@
 import { act, renderHook, screen } from "@testing-library/react";
+import { useLayoutEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast, toast, useToasts } from "@/lib/use-toast";
 import { renderWithApp } from "@/test/render";
@@ -38,5 +39,22 @@ describe("toasts (SPEC.md §9)", () => {
     expect(result.current).toEqual([expect.objectContaining({ id, open: false })]);
     act(() => vi.advanceTimersByTime(1));
     expect(result.current).toEqual([]);
+  });
+  it("a toast shown after the region rendered but before it subscribed still shows (the region arrives on demand)", () => {
+    vi.useFakeTimers();
+    // Layout effects run before passive ones: this shows a toast in exactly that gap.
+    function ShowsToastInTheGap() {
+      useLayoutEffect(() => {
+        toast({ title: "Subscribed!" });
+      }, []);
+      return null;
+    }
+    renderWithApp(
+      <>
+        <Toaster />
+        <ShowsToastInTheGap />
+      </>,
+    );
+    expect(screen.getByText("Subscribed!")).toBeInTheDocument();
   });
 });
