@@ -39,6 +39,8 @@ export interface HeadInput {
   post?: PostMeta | null;
   /** The tool shown with its text in the page's language, for a tool route; null when its id is unknown. */
   tool?: Tool | null;
+  /** The starter path shown, in the page's language, for a starter path route; null when it is not published. */
+  starterPath?: { title: string; summary: string } | null;
   /**
    * For the directory: which of its pages this is, and whether a search, filter or order narrows it. Only the
    * plain listing's pages are pages of their own for search engines (canonical to themselves, linked prev and
@@ -86,12 +88,19 @@ export interface PageHead {
 }
 
 /** Translation key stem of each route kind's title and description (`meta.{stem}.title`). */
-function metaKind(route: RouteMatch, post: PostMeta | null | undefined, tool: Tool | null | undefined): string {
+function metaKind(
+  route: RouteMatch,
+  post: PostMeta | null | undefined,
+  tool: Tool | null | undefined,
+  starterPath: HeadInput["starterPath"],
+): string {
   switch (route.kind) {
     case "category":
       return getCategory(route.param ?? "") ? "category" : "notFound";
     case "tool":
       return tool ? "tool" : "notFound";
+    case "starter-path":
+      return starterPath ? "starterPath" : "notFound";
     case "blog-post":
       return post ? "blogPost" : "notFound";
     case "not-found":
@@ -106,9 +115,9 @@ function pagedPath(path: string, page: number): string {
   return page > 1 ? `${path}?${PAGE_PARAM}=${page}` : path;
 }
 
-export function buildPageHead({ origin, lang, path, route, t, post, tool, listing }: HeadInput): PageHead {
+export function buildPageHead({ origin, lang, path, route, t, post, tool, starterPath, listing }: HeadInput): PageHead {
   const siteName = t("meta.siteName") || BRAND_NAME;
-  const kind = metaKind(route, post, tool);
+  const kind = metaKind(route, post, tool, starterPath);
   let values: Record<string, string> = {};
   // The site's picture in the page's language, unless the page has one of its own.
   let picture = socialImage({ kind: "site" }, lang);
@@ -123,6 +132,8 @@ export function buildPageHead({ origin, lang, path, route, t, post, tool, listin
     // The tool's own card, drawn by the Worker; its URL changes when what it shows does.
     picture = socialImage({ kind: "tool", card: tool }, lang);
     imageAlt = t("meta.tool.title", values) || tool.name;
+  } else if (kind === "starterPath" && starterPath) {
+    values = { title: starterPath.title, summary: starterPath.summary };
   } else if (kind === "blogPost" && post) {
     values = { title: post.title, description: post.excerpt };
     picture = socialImage({ kind: "post", image: post.image }, lang);

@@ -15,9 +15,9 @@ export interface RouteDefinition<Kind extends string = string> {
   /** A public page: prerendered, listed in the sitemap, counted by the analytics. */
   public: boolean;
   /**
-   * For a public route with a parameter: the values its pages are prerendered and listed for. The tool route has
-   * none: its pages are the published tools of the catalogue in D1, rendered by the Worker and listed in the
-   * sitemap from D1.
+   * For a public route with a parameter: the values its pages are prerendered and listed for. The tool and
+   * starter path routes have none: their pages are the published tools and paths in D1, rendered by the Worker
+   * and listed in the sitemap from D1.
    */
   params?: readonly string[];
   /** The page shows the blog posts, so its first render needs the language's posts. */
@@ -37,6 +37,9 @@ const TABLE = [
   { kind: "category", pattern: "/category/:categoryName", public: true, params: CATEGORY_SLUGS },
   { kind: "blog", pattern: "/blog", public: true, showsPosts: true },
   { kind: "blog-post", pattern: "/blog/:slug", public: true, params: BLOG_SLUGS, showsPosts: true },
+  // Starter paths (docs/decisions/048): like the tool pages, the pages of the published paths in D1.
+  { kind: "paths", pattern: "/paths", public: true },
+  { kind: "starter-path", pattern: "/paths/:id", public: true },
   { kind: "about", pattern: "/about", public: true },
   { kind: "contact", pattern: "/contact", public: true },
   { kind: "suggest", pattern: "/suggest", public: true },

@@ -23,8 +23,8 @@ export interface PublicPage {
 }
 
 /**
- * The public page a URL path shows, or null when it shows none (a tool page counts when its id has a tool id's
- * form: whether that tool is published is for the catalogue in D1 to say). A trailing slash and percent-escapes of
+ * The public page a URL path shows, or null when it shows none (a tool or starter path page counts when its id has
+ * a tool id's form: whether it is published is for D1 to say). A trailing slash and percent-escapes of
  * characters that need none (`/category/%61i-assistants`) are aliases of the same page; escapes of reserved
  * characters (`%2F`) are not decoded, so they never form a new path. The answer comes from PUBLIC_PATHS,
  * never from the input.
@@ -41,9 +41,10 @@ export function findPublicPage(pathname: string): PublicPage | null {
   if (page !== undefined) return { lang, path: page };
   // A tool page by its id's form: the id is rebuilt from the match, never copied with other characters.
   const route = matchRoute(path);
-  return route.kind === "tool" && route.param !== undefined && isToolIdForm(route.param)
-    ? { lang, path: toolPagePath(route.param) }
-    : null;
+  if (route.param === undefined || !isToolIdForm(route.param)) return null;
+  if (route.kind === "tool") return { lang, path: toolPagePath(route.param) };
+  if (route.kind === "starter-path") return { lang, path: starterPathPagePath(route.param) };
+  return null;
 }
 
 /**
@@ -64,4 +65,14 @@ export function isPublicPage(pathname: string): boolean {
 /** The path (without language prefix) of a tool's own page, e.g. `/tools/chatgpt`. */
 export function toolPagePath(toolId: string): string {
   return fillPattern(routeOf("tool").pattern, toolId);
+}
+
+/** The path (without language prefix) of a starter path's page, e.g. `/paths/make-your-first-image`. */
+export function starterPathPagePath(pathId: string): string {
+  return fillPattern(routeOf("starter-path").pattern, pathId);
+}
+
+/** The path (without language prefix) of a blog post's page, e.g. `/blog/how-to-get-started-with-chatgpt`. */
+export function blogPostPath(slug: string): string {
+  return fillPattern(routeOf("blog-post").pattern, slug);
 }

@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   "signup_proof_invalid",
   // A catalogue tool that breaks the contract (common/catalogue/contract.ts); the body's `fields` name each rule.
   "invalid_tool",
+  // A starter path that breaks its contract (common/starter-paths/contract.ts); `fields` name each rule.
+  "invalid_path",
   // A catalogue file that does not import: every error is named in `fields` (`tools.12.texts.de.example`).
   "invalid_catalogue",
   // A catalogue tool saved by someone else since the editor loaded it.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGE_CODES } from "../i18n/languages.ts";
+import { PATH_ERROR_KEYS } from "../starter-paths/error-keys.ts";
 import { isHttpsUrl } from "./https-url.ts";
 import { emptyFacts, FACT_ERROR_KEYS, FACT_LIMITS, toolFactGroupsSchema } from "./tool-facts.ts";
 import { TOOL_ID_MAX_LENGTH, TOOL_ID_PATTERN } from "./tool-id.ts";
@@ -85,6 +86,8 @@ export const CATALOGUE_ERROR_KEYS = [
   "emailFormat",
   // A tool's facts for beginners (tool-facts.ts).
   ...FACT_ERROR_KEYS,
+  // A starter path (common/starter-paths/contract.ts).
+  ...PATH_ERROR_KEYS,
 ] as const;
 export type CatalogueErrorKey = (typeof CATALOGUE_ERROR_KEYS)[number];
 

@@ -1,3 +1,4 @@
+import type { StarterPathList, StarterPathPage } from "../starter-paths/pages";
 import type { CategoryFilter } from "./category-filters";
 import type { DirectoryQuery } from "./directory-query";
 import type { CategoryPage, DirectoryPage, FeaturedTools, ToolPage } from "./pages";
@@ -12,10 +13,12 @@ export type CataloguePageData =
   | { kind: "home"; featured: FeaturedTools }
   | { kind: "tools"; query: DirectoryQuery; page: number; directory: DirectoryPage }
   | { kind: "category"; category: CategorySlug; filter: CategoryFilter; page: number; listing: CategoryPage }
-  | { kind: "tool"; id: string; toolPage: ToolPage | null };
+  | { kind: "tool"; id: string; toolPage: ToolPage | null }
+  | { kind: "paths"; list: StarterPathList }
+  | { kind: "starter-path"; id: string; pathPage: StarterPathPage | null };
 
 /** The routes whose pages the Worker renders from D1 on request instead of serving them prerendered. */
-export const CATALOGUE_PAGE_KINDS = ["home", "tools", "category", "tool"] as const;
+export const CATALOGUE_PAGE_KINDS = ["home", "tools", "category", "tool", "paths", "starter-path"] as const;
 export type CataloguePageKind = (typeof CATALOGUE_PAGE_KINDS)[number];
 
 export function isCataloguePageKind(kind: string): kind is CataloguePageKind {

@@ -1,6 +1,6 @@
 import type { Tool } from "@common/catalogue/types";
 import { parseLocalizedPath } from "@common/i18n/localized-path";
-import { buildPageHead, type HeadTranslate, type ListingPosition } from "@common/page-head";
+import { buildPageHead, type HeadInput, type HeadTranslate, type ListingPosition } from "@common/page-head";
 import { matchRoute, type RouteKind } from "@common/routes";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -13,14 +13,22 @@ import { getPublicConfig } from "@/lib/public-config";
  * React 19 document metadata: React hoists them into `<head>`, adopts the identical tags the Worker wrote on
  * a full load, and replaces them on every client-side navigation and language switch.
  *
- * The layout renders it for every page but the tool pages and the directory, which render it themselves with what
- * their data says (the tool; which page of how many): so no page's scripts carry the catalogue's queries for the
+ * The layout renders it for every page but the tool pages, the directory and the starter paths, which render it
+ * themselves with what their data says (the tool; which page of how many; the path): so no page's scripts carry the catalogue's queries for the
  * head (`HEAD_FROM_PAGE`).
  */
 /** The routes whose page renders its own head (with the tool it shows, or the page of the listing). */
-export const HEAD_FROM_PAGE: readonly RouteKind[] = ["tool", "tools"];
+export const HEAD_FROM_PAGE: readonly RouteKind[] = ["tool", "tools", "starter-path"];
 
-export function PageHead({ tool = null, listing = null }: { tool?: Tool | null; listing?: ListingPosition | null }) {
+export function PageHead({
+  tool = null,
+  listing = null,
+  starterPath = null,
+}: {
+  tool?: Tool | null;
+  listing?: ListingPosition | null;
+  starterPath?: HeadInput["starterPath"];
+}) {
   const { pathname } = useLocation();
   const { lang, path } = parseLocalizedPath(pathname);
   const route = matchRoute(path);
@@ -31,7 +39,8 @@ export function PageHead({ tool = null, listing = null }: { tool?: Tool | null; 
   // The URL's language, not i18next's current one: after a language switch the two differ for a moment.
   const t: HeadTranslate = (key, values) =>
     i18n.exists(key, { lng: lang }) ? String(i18n.t(key as never, { ...values, lng: lang })) : "";
-  const head = buildPageHead({ origin: getPublicConfig().siteUrl, lang, path, route, t, post, tool, listing });
+  const origin = getPublicConfig().siteUrl;
+  const head = buildPageHead({ origin, lang, path, route, t, post, tool, starterPath, listing });
 
   return (
     <>

@@ -4,6 +4,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { categoryPageQuery } from "@/features/catalogue/api/get-category-page";
 import { directoryPageQuery } from "@/features/catalogue/api/get-directory-page";
 import { featuredToolsQuery } from "@/features/catalogue/api/get-featured-tools";
+import { starterPathListQuery, starterPathPageQuery } from "@/features/catalogue/api/get-starter-paths";
 import { toolPageQuery } from "@/features/catalogue/api/get-tool-page";
 
 /** Puts a page's catalogue data in the query cache under the keys the page's own queries use. */
@@ -20,6 +21,12 @@ export function seedPageData(queryClient: QueryClient, lang: LanguageCode, data:
       return;
     case "tool":
       queryClient.setQueryData(toolPageQuery(lang, data.id).queryKey, data.toolPage);
+      return;
+    case "paths":
+      queryClient.setQueryData(starterPathListQuery(lang).queryKey, data.list);
+      return;
+    case "starter-path":
+      queryClient.setQueryData(starterPathPageQuery(lang, data.id).queryKey, data.pathPage);
       return;
   }
 }

@@ -556,3 +556,26 @@ export const dailyContributionNetworks = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.networkHash] })],
 );
+
+/**
+ * Starter paths (common/starter-paths/contract.ts, docs/decisions/048): a few tools in order for a beginner's first
+ * steps. `content` holds the path's titles, summaries and steps in every language as the contract's JSON, checked
+ * on every write; the paths page reads the published ones in `position` order through the index.
+ */
+export const starterPaths = sqliteTable(
+  "starter_paths",
+  {
+    id: text("id").primaryKey(),
+    status: text("status").notNull().default("draft"),
+    position: integer("position").notNull().default(0),
+    /** The blog post to read with the path (common/content/blog/slugs.ts), or NULL. */
+    guide: text("guide"),
+    content: text("content").notNull(),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (t) => [
+    index("starter_paths_status_position_idx").on(t.status, t.position, t.id),
+    check("starter_paths_status_values", sql`${t.status} IN ('draft', 'published')`),
+  ],
+);

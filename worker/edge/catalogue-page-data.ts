@@ -7,6 +7,7 @@ import type { LanguageCode } from "@common/i18n/languages";
 import { toolPageView } from "../catalogue/tool-page-view";
 import { categoryPage, directoryPage, featuredTools, toolPageData } from "../db/catalogue/public-reads";
 import type { Database } from "../db/client";
+import { publishedPathList, publishedPathPage } from "../db/starter-paths/public-reads";
 import type { TranslationTree } from "./translations";
 
 /**
@@ -48,6 +49,12 @@ export async function readCataloguePageData(
       const id = param ?? "";
       const found = await toolPageData(db, lang, id);
       return { kind, id, toolPage: found && toolPageView(found, lang, translations) };
+    }
+    case "paths":
+      return { kind, list: await publishedPathList(db, lang) };
+    case "starter-path": {
+      const id = param ?? "";
+      return { kind, id, pathPage: await publishedPathPage(db, lang, id) };
     }
   }
 }

@@ -183,7 +183,22 @@ async function buildPage(
     data?.kind === "tools"
       ? { page: data.directory.page, pageCount: data.directory.pageCount, narrowed: isNarrowed(data.query) }
       : null;
-  const head = buildEdgePageHead({ origin, lang, path, route, common, post, tool, listed: listedTools(data), listing });
+  const starterPath =
+    data?.kind === "starter-path" && data.pathPage
+      ? { title: data.pathPage.title.text, summary: data.pathPage.summary.text }
+      : null;
+  const head = buildEdgePageHead({
+    origin,
+    lang,
+    path,
+    route,
+    common,
+    post,
+    tool,
+    starterPath,
+    listed: listedTools(data),
+    listing,
+  });
 
   // Catalogue pages are rendered here from D1; other public pages come prerendered with their content; the admin
   // screen and not-found use the shell.

@@ -6,6 +6,8 @@ import {
 } from "@common/catalogue/admin-api";
 import { catalogueFileSchema, editableToolSchema, fieldErrors, toolIdSchema } from "@common/catalogue/contract";
 import { confirmFactsRequestSchema } from "@common/catalogue/tool-facts";
+import type { SavedPath } from "@common/starter-paths/admin-api";
+import { editablePathSchema, pathIdSchema } from "@common/starter-paths/contract";
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import type { z } from "zod";
@@ -18,6 +20,14 @@ import { listRevisions, restoreRevision } from "../db/catalogue/revisions";
 import { confirmFacts, createTool, saveTool, setStatus, type WriteOutcome } from "../db/catalogue/write-tool";
 import { database } from "../db/client";
 import { openReportsOf } from "../db/moderation";
+import {
+  createPath,
+  deletePath,
+  listPaths,
+  loadPath,
+  type PathWriteRefusal,
+  savePath,
+} from "../db/starter-paths/admin";
 import type { AppEnv } from "../env";
 import { MAX_CATALOGUE_FILE_BYTES, MAX_TOOL_BODY_BYTES } from "../lib/body-limit";
 import { ApiError } from "../lib/errors";
@@ -70,6 +80,33 @@ function toolIdParam(id: string): string {
   if (!parsed.success || parsed.data !== id) throw notFound();
   return id;
 }
+
+/** A starter path that breaks its contract: 400 naming every field and rule. */
+function invalidPath(error: z.core.$ZodError): ApiError {
+  return new ApiError(400, "invalid_path", "The starter path breaks its rules", fieldErrors(error.issues));
+}
+
+/** The saved path, or the error that says why nothing was written. */
+function savedPathOrThrow(outcome: SavedPath | PathWriteRefusal): SavedPath {
+  if (!("refused" in outcome)) return outcome;
+  switch (outcome.refused) {
+    case "idTaken":
+      throw new ApiError(409, "conflict", "Another starter path has this id", [{ path: "id", key: "pathIdTaken" }]);
+    case "notFound":
+      throw new ApiError(404, "not_found", "No such starter path");
+    case "unknownTools":
+      throw new ApiError(400, "invalid_path", "A step names no tool of the catalogue", outcome.fields);
+  }
+}
+
+/** The `:id` of a starter path, or 404 when it cannot be one. */
+function pathIdParam(id: string): string {
+  const parsed = pathIdSchema.safeParse(id);
+  if (!parsed.success || parsed.data !== id) throw new ApiError(404, "not_found", "No such starter path");
+  return id;
+}
+
+const pathBody = jsonBody(editablePathSchema, { invalid: (error) => invalidPath(error) });
 
 const toolBody = jsonBody(editableToolSchema, {
   maxBytes: MAX_TOOL_BODY_BYTES,
@@ -131,6 +168,29 @@ export const catalogueAdminRoutes = new Hono<AppEnv>()
       return c.json(savedOrThrow(await confirmFacts(database(c.env.DB), id, groups, updatedAt, today)));
     },
   )
+  // Starter paths (docs/decisions/048): the list, one path's create, load, save and delete.
+  .get("/paths", async (c) => c.json(await listPaths(database(c.env.DB))))
+  .post("/paths", pathBody, async (c) =>
+    c.json(savedPathOrThrow(await createPath(database(c.env.DB), c.req.valid("json"))), 201),
+  )
+  .get("/paths/:id", async (c) => {
+    const saved = await loadPath(database(c.env.DB), pathIdParam(c.req.param("id")));
+    if (!saved) throw new ApiError(404, "not_found", "No such starter path");
+    return c.json(saved);
+  })
+  .put("/paths/:id", pathBody, async (c) => {
+    const path = c.req.valid("json");
+    if (path.id !== pathIdParam(c.req.param("id")))
+      throw new ApiError(400, "invalid_path", "A starter path's id cannot change", [
+        { path: "id", key: "unknownValue" },
+      ]);
+    return c.json(savedPathOrThrow(await savePath(database(c.env.DB), path)));
+  })
+  .delete("/paths/:id", async (c) => {
+    if (!(await deletePath(database(c.env.DB), pathIdParam(c.req.param("id")))))
+      throw new ApiError(404, "not_found", "No such starter path");
+    return c.body(null, 204);
+  })
   // The tool's open problem reports from visitors, shown in its editor.
   .get("/tools/:id/reports", async (c) =>
     c.json({ reports: await openReportsOf(database(c.env.DB), c.req.param("id")) }),

@@ -6,6 +6,7 @@ import { parseToolIds, SAVED_MAX } from "@common/catalogue/saved-list";
 import { TOOL_ID_MAX_LENGTH, TOOL_ID_PATTERN } from "@common/catalogue/tool-id";
 import { CATEGORY_SLUGS, PRICING_VALUES, TOOL_TAGS } from "@common/catalogue/types";
 import { LANGUAGES } from "@common/i18n/languages";
+import type { StarterPathList, StarterPathPage } from "@common/starter-paths/pages";
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -18,6 +19,7 @@ import {
   toolPageData,
 } from "../db/catalogue/public-reads";
 import { database } from "../db/client";
+import { publishedPathList, publishedPathPage } from "../db/starter-paths/public-reads";
 import { loadTranslations } from "../edge/translations";
 import type { AppEnv } from "../env";
 import { catalogueCacheControl } from "../lib/catalogue-cache";
@@ -114,6 +116,15 @@ export const catalogueRoutes = new Hono<AppEnv>()
     const { lang, filter, page } = c.req.valid("query");
     const slug = c.req.valid("param").slug;
     return c.json((await categoryPage(database(c.env.DB), lang, slug, filter, page)) satisfies CategoryPage);
+  })
+  // Starter paths (docs/decisions/048): the published ones in order, and one with its tools.
+  .get("/paths", valid("query", langOnly), async (c) => {
+    return c.json((await publishedPathList(database(c.env.DB), c.req.valid("query").lang)) satisfies StarterPathList);
+  })
+  .get("/paths/:id", valid("param", idParam), valid("query", langOnly), async (c) => {
+    const found = await publishedPathPage(database(c.env.DB), c.req.valid("query").lang, c.req.valid("param").id);
+    if (!found) throw new ApiError(404, "not_found", "No published starter path with this id");
+    return c.json(found satisfies StarterPathPage);
   })
   .get("/featured", valid("query", langOnly), async (c) => {
     return c.json((await featuredTools(database(c.env.DB), c.req.valid("query").lang)) satisfies FeaturedTools);

@@ -1,9 +1,10 @@
 import { LANGUAGES } from "@common/i18n/languages";
 import { localizePath } from "@common/i18n/localized-path";
-import { PUBLIC_PATHS, toolPagePath } from "@common/site-pages";
+import { PUBLIC_PATHS, starterPathPagePath, toolPagePath } from "@common/site-pages";
 import { Hono } from "hono";
 import { publishedToolCount, publishedToolIds } from "../db/catalogue/public-reads";
 import { database } from "../db/client";
+import { publishedPathIds } from "../db/starter-paths/public-reads";
 import { escapeHtml } from "../edge/page-head";
 import { siteOrigin } from "../edge/public-config";
 import type { AppEnv } from "../env";
@@ -32,16 +33,22 @@ function urlSet(origin: string, paths: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}</urlset>\n`;
 }
 
+/** The route table's public pages, then the published starter paths (a few, from D1). */
+async function fixedPaths(db: D1Database): Promise<string[]> {
+  return [...PUBLIC_PATHS, ...(await publishedPathIds(database(db))).map(starterPathPagePath)];
+}
+
 /**
- * The sitemap's pages in order: the route table's public pages, then the published tools by id (from D1). Page
- * `index` of the list cut in `size` pages, or the whole list without a size.
+ * The sitemap's pages in order: the route table's public pages and the starter paths, then the published tools by
+ * id (from D1). Page `index` of the list cut in `size` pages, or the whole list without a size.
  */
 async function sitemapPaths(db: D1Database, part?: { index: number; size: number }): Promise<string[]> {
   const reads = database(db);
   const from = part ? part.index * part.size : 0;
   const count = part ? part.size : Number.MAX_SAFE_INTEGER;
-  const fixed = PUBLIC_PATHS.slice(from, from + count);
-  const toolOffset = Math.max(0, from - PUBLIC_PATHS.length);
+  const all = await fixedPaths(db);
+  const fixed = all.slice(from, from + count);
+  const toolOffset = Math.max(0, from - all.length);
   const toolLimit = count - fixed.length;
   const toolIds = toolLimit > 0 ? await publishedToolIds(reads, toolOffset, Math.min(toolLimit, 1_000_000)) : [];
   return [...fixed, ...toolIds.map(toolPagePath)];
@@ -55,7 +62,7 @@ async function sitemapPaths(db: D1Database, part?: { index: number; size: number
 export function seoRoutes(maxUrls = SITEMAP_MAX_URLS) {
   const pagesPerFile = Math.max(1, Math.floor(maxUrls / LANGUAGES.length));
   const fileCount = async (db: D1Database) =>
-    Math.ceil((PUBLIC_PATHS.length + (await publishedToolCount(database(db)))) / pagesPerFile);
+    Math.ceil(((await fixedPaths(db)).length + (await publishedToolCount(database(db)))) / pagesPerFile);
   return new Hono<AppEnv>()
     .get("/sitemap.xml", async (c) => {
       const origin = siteOrigin(c.env, new URL(c.req.url));

@@ -3,3 +3,6 @@ export const BLOG_SLUGS = [
   "how-to-get-started-with-chatgpt",
   "what-is-ai-demystifying-artificial-intelligence",
 ] as const;
+
+/** A bundled blog post's slug. */
+export type BlogSlug = (typeof BLOG_SLUGS)[number];

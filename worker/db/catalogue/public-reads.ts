@@ -463,3 +463,17 @@ export async function selectedToolData(
   );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** Published tools by id in `lang`, in the order of `ids`; an id that is not published is left out. */
+export async function publishedToolsByIds(db: Database, lang: LanguageCode, ids: readonly string[]): Promise<Tool[]> {
+  if (ids.length === 0) return [];
+  const rows = await readRows<LocalizedToolRow>(
+    db,
+    sql`SELECT ${LOCALIZED_TOOL_COLUMNS}
+      FROM json_each(${JSON.stringify(ids)}) j
+      CROSS JOIN catalogue_tools t ON t.id = j.value ${localizedTextJoins(lang)}
+      WHERE ${PUBLISHED}`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, toolOfRow(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
