@@ -11,6 +11,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Layout effects run before passive ones: this shows a toast between a region's first render and its subscription. */
+function ShowsToastInTheGap() {
+  useLayoutEffect(() => {
+    toast({ title: "Subscribed!" });
+  }, []);
+  return null;
+}
+
 describe("toasts (SPEC.md §9)", () => {
   it("a toast shows for 5000 ms, then closes by itself", async () => {
     vi.useFakeTimers();
@@ -42,13 +50,6 @@ describe("toasts (SPEC.md §9)", () => {
   });
   it("a toast shown after the region rendered but before it subscribed still shows (the region arrives on demand)", () => {
     vi.useFakeTimers();
-    // Layout effects run before passive ones: this shows a toast in exactly that gap.
-    function ShowsToastInTheGap() {
-      useLayoutEffect(() => {
-        toast({ title: "Subscribed!" });
-      }, []);
-      return null;
-    }
     renderWithApp(
       <>
         <Toaster />
