@@ -22,10 +22,15 @@ const QueueSection = lazy(() =>
   import("@/features/admin-catalogue/queue-section").then((module) => ({ default: module.QueueSection })),
 );
 
+/** The starter paths' list and editor, loaded when first opened as well. */
+const PathsSection = lazy(() =>
+  import("@/features/admin-catalogue/paths-section").then((module) => ({ default: module.PathsSection })),
+);
+
 /**
  * /admin: 'Loading...' while the sign-in check runs, then the login form or, signed in, one of the views the URL
  * names: the dashboard (SPEC.md §2) with the admin's passkeys below it, the catalogue (`?view=catalogue`), or the
- * queue of visitors' suggestions and reports (`?view=queue`).
+ * queue of visitors' suggestions and reports (`?view=queue`), or the starter paths (`?view=paths`).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -58,6 +63,10 @@ export function Component() {
       ) : adminView(params) === "queue" ? (
         <Suspense fallback={<LoadingScreen />}>
           <QueueSection />
+        </Suspense>
+      ) : adminView(params) === "paths" ? (
+        <Suspense fallback={<LoadingScreen />}>
+          <PathsSection />
         </Suspense>
       ) : (
         <>

@@ -10,6 +10,7 @@ const QUICK_LINKS = [
   { to: "/about", key: "about" },
   { to: "/#faq", key: "faq" },
   { to: "/contact", key: "contact" },
+  { to: "/paths", key: "paths" },
   { to: "/suggest", key: "suggest" },
   { to: "/saved", key: "saved" },
 ] as const;

@@ -34,7 +34,7 @@ describe("header", () => {
 });
 
 describe("footer", () => {
-  it("has the quick links Home, Tools, Blog, About, FAQ (the home page's #faq), Contact, Suggest a tool and Saved tools", () => {
+  it("has the quick links Home, Tools, Blog, About, FAQ (the home page's #faq), Contact, Starter paths, Suggest a tool and Saved tools", () => {
     renderWithApp(<Footer />);
     expect(hrefs(screen.getByRole("navigation", { name: "Quick links" }))).toEqual([
       ["Home", "/"],
@@ -43,6 +43,7 @@ describe("footer", () => {
       ["About", "/about"],
       ["FAQ", "/#faq"],
       ["Contact", "/contact"],
+      ["Starter paths", "/paths"],
       ["Suggest a tool", "/suggest"],
       ["Saved tools", "/saved"],
     ]);

@@ -1,16 +1,17 @@
 import clsx from "clsx";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { type AdminView, adminView, CATALOGUE_VIEW, QUEUE_VIEW, VIEW_PARAM } from "./catalogue-url";
+import { type AdminView, adminView, CATALOGUE_VIEW, PATHS_VIEW, QUEUE_VIEW, VIEW_PARAM } from "./catalogue-url";
 
 const VIEWS: { view: AdminView; search: string }[] = [
   { view: "dashboard", search: "" },
   { view: "catalogue", search: `?${VIEW_PARAM}=${CATALOGUE_VIEW}` },
   { view: "queue", search: `?${VIEW_PARAM}=${QUEUE_VIEW}` },
+  { view: "paths", search: `?${VIEW_PARAM}=${PATHS_VIEW}` },
 ];
 
 /**
- * The admin screen's views (the dashboard, the catalogue, the visitors' queue) as links in the URL's search (`/admin`, `/admin?view=catalogue`): back and forward
+ * The admin screen's views (the dashboard, the catalogue, the visitors' queue, the starter paths) as links in the URL's search (`/admin`, `/admin?view=catalogue`): back and forward
  * move between them, a reload stays, and the keyboard reaches them like any link. The current one is marked
  * `aria-current="page"`.
  */

@@ -14,6 +14,14 @@ export const LINK_CHECKS_PATH = `${CATALOGUE_API}/link-checks`;
 /** Published tools whose beginner facts are due to be checked again. */
 export const FACTS_REVIEW_PATH = `${CATALOGUE_API}/facts-review`;
 
+/** The starter paths (docs/decisions/048). */
+export const PATHS_PATH = `${CATALOGUE_API}/paths`;
+
+/** `/api/admin/catalogue/paths/:id`. */
+export function pathPath(id: string): string {
+  return `${PATHS_PATH}/${encodeURIComponent(id)}`;
+}
+
 /** `/api/admin/catalogue/tools/:id`. */
 export function toolPath(id: string): string {
   return `${TOOLS_PATH}/${encodeURIComponent(id)}`;
@@ -30,7 +38,14 @@ export const catalogueKeys = {
   revisions: (id: string) => [revisionsPath(id)] as const,
   linkChecks: () => [LINK_CHECKS_PATH] as const,
   factsReview: () => [FACTS_REVIEW_PATH] as const,
+  paths: () => [PATHS_PATH] as const,
+  path: (id: string) => [pathPath(id)] as const,
 };
+
+/** After a write to a starter path: the list and every path the cache holds are fetched again when next shown. */
+export function invalidatePaths(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: ({ queryKey }) => String(queryKey[0]).startsWith(PATHS_PATH) });
+}
 
 /**
  * After a write: every list page, tool and history the cache holds, and the facts due for review, are fetched again

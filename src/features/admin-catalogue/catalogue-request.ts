@@ -73,3 +73,9 @@ export async function catalogueSend<T>(
 export function isSignedOut(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 401;
 }
+
+/** An admin catalogue DELETE: 204 on success, a CatalogueRequestError otherwise. */
+export async function catalogueDelete(url: string): Promise<void> {
+  const res = await fetch(url, { method: "DELETE", credentials: "include" });
+  await throwIfRefused(res);
+}

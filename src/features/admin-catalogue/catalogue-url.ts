@@ -12,12 +12,24 @@ const NEW_PARAM = "new";
 /** A new tool prefilled from a visitor's suggestion: `&new=1&suggestion=<id>`. */
 const SUGGESTION_PARAM = "suggestion";
 
-export type AdminView = "dashboard" | "catalogue" | "queue";
+/** The starter paths: `?view=paths`, `&edit=<id>` for one, `&new=1` for a new one. */
+export const PATHS_VIEW = "paths";
+
+export type AdminView = "dashboard" | "catalogue" | "queue" | "paths";
 
 export function adminView(params: URLSearchParams): AdminView {
   const view = params.get(VIEW_PARAM);
-  return view === CATALOGUE_VIEW ? "catalogue" : view === QUEUE_VIEW ? "queue" : "dashboard";
+  if (view === CATALOGUE_VIEW) return "catalogue";
+  if (view === QUEUE_VIEW) return "queue";
+  if (view === PATHS_VIEW) return "paths";
+  return "dashboard";
 }
+
+/** The starter paths' list, a path's editor, a new path's editor. */
+export const pathsSearch = (extra?: [string, string]) =>
+  `?${new URLSearchParams([[VIEW_PARAM, PATHS_VIEW], ...(extra ? [extra] : [])])}`;
+export const editPathSearch = (id: string) => pathsSearch([EDIT_PARAM, id]);
+export const newPathSearch = () => pathsSearch([NEW_PARAM, "1"]);
 
 /** The catalogue's screen: the list, or the editor of a new (perhaps suggested) or an existing tool. */
 export type CatalogueScreen = { mode: "list" } | { mode: "new"; suggestion?: number } | { mode: "edit"; id: string };

@@ -19,7 +19,7 @@ function langOf(shownLang: string, pageLang: string): { lang?: string } {
 
 export function StarterPathCards({ list, pageLang }: { list: StarterPathList; pageLang: string }) {
   const { t, i18n } = useTranslation();
-  const names = new Intl.ListFormat(i18n.language, { style: "narrow", type: "unit" });
+  const names = new Intl.ListFormat(i18n.language, { type: "conjunction" });
   if (list.paths.length === 0) return <p className="mt-8 text-slate-600 dark:text-slate-300">{t("paths.empty")}</p>;
   return (
     <ol className="mt-8 grid gap-5 md:grid-cols-2">
@@ -86,12 +86,17 @@ export function StarterPathSteps({ path, pageLang }: { path: StarterPathPage; pa
               href={tool.url}
               target="_blank"
               rel="noopener noreferrer"
+              aria-describedby={`path-step-${tool.id}-try`}
               className="text-indigo-700 underline dark:text-indigo-300"
               {...outboundToolLink(tool.id)}
             >
-              {t("toolCard.tryNowLabel", { name: tool.name })}
+              {t("toolCard.tryNow")}
             </a>
           </p>
+          {/* As on the cards: the link's name is its visible text; which tool, and the new tab, its description. */}
+          <span id={`path-step-${tool.id}-try`} hidden>
+            {t("toolCard.tryNowLabel", { name: tool.name })}
+          </span>
         </li>
       ))}
     </ol>

@@ -32,6 +32,14 @@ export function Hero() {
             {t("hero.ctaSecondary")}
           </LocalizedLink>
         </div>
+        <p className="mt-6">
+          <LocalizedLink
+            to="/paths"
+            className="font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100"
+          >
+            {t("hero.ctaPaths")}
+          </LocalizedLink>
+        </p>
       </div>
     </section>
   );
