@@ -21,6 +21,8 @@ describe("the route table", () => {
       "/category/:categoryName",
       "/blog",
       "/blog/:slug",
+      "/paths",
+      "/paths/:id",
       "/about",
       "/contact",
       "/suggest",
@@ -33,9 +35,10 @@ describe("the route table", () => {
     ]);
   });
 
-  it("lists parameter values exactly for the public parameterised routes but the tool's (from the catalogue in D1)", () => {
+  it("lists parameter values exactly for the public parameterised routes but the tool's and starter path's (from D1)", () => {
     for (const route of ROUTES) {
-      const listed = route.public && route.pattern.includes(":") && route.kind !== "tool";
+      const listed =
+        route.public && route.pattern.includes(":") && route.kind !== "tool" && route.kind !== "starter-path";
       expect(Boolean(route.params), route.kind).toBe(listed);
     }
   });
@@ -89,6 +92,7 @@ describe("public pages", () => {
       ...CATEGORY_SLUGS.map((slug) => `/category/${slug}`),
       "/blog",
       ...BLOG_SLUGS.map((slug) => `/blog/${slug}`),
+      "/paths",
       "/about",
       "/contact",
       "/suggest",
@@ -107,6 +111,9 @@ describe("public pages", () => {
     // Whether a tool is published is the catalogue's answer in D1; the route table knows the id's form.
     expect(isPublicPage("/tools/no-such-tool")).toBe(true);
     expect(isPublicPage("/tools/No-Such-Tool")).toBe(false);
+    // A starter path's page likewise (docs/decisions/048).
+    expect(isPublicPage("/fr/paths/make-your-first-image")).toBe(true);
+    expect(isPublicPage("/paths/Not_A_Path")).toBe(false);
     expect(isPublicPage("/tools/a--b")).toBe(false);
     expect(isPublicPage(`/tools/${"a".repeat(61)}`)).toBe(false);
     expect(isPublicPage("/admin")).toBe(false);

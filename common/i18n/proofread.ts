@@ -71,18 +71,22 @@ const ENGLISH_ONLY_WORDS = new Set(
   ),
 );
 
-/** Prose only: placeholders become a neutral digit, markup, code and URLs go. */
+/** Prose only: placeholders become a neutral digit, markup, code, URLs and the site's paths go. */
 export function proseOf(text: string): string {
-  return text
-    .replace(/\{\{[^}]*\}\}/g, "0")
-    .replace(/\{\w+\}/g, "0")
-    .replace(/\$t\([^)]*\)/g, "0")
-    .replace(/```[\s\S]*?```/g, " ")
-    .replace(/`[^`]*`/g, " ")
-    .replace(/\]\([^)]*\)/g, "]")
-    .replace(/https?:\/\/\S+/g, " ")
-    .replace(/[\w.+-]+@[\w-]+\.[\w.]+/g, " ")
-    .replace(/<\/?[\w-]+[^>]*>/g, " ");
+  return (
+    text
+      .replace(/\{\{[^}]*\}\}/g, "0")
+      .replace(/\{\w+\}/g, "0")
+      .replace(/\$t\([^)]*\)/g, "0")
+      .replace(/```[\s\S]*?```/g, " ")
+      .replace(/`[^`]*`/g, " ")
+      .replace(/\]\([^)]*\)/g, "]")
+      .replace(/https?:\/\/\S+/g, " ")
+      // A path of the site's own, such as /paths/…, is an address as well.
+      .replace(/(?<![\w/])\/[a-z][a-z0-9-]*(?:\/[a-z0-9-]*)*/g, " ")
+      .replace(/[\w.+-]+@[\w-]+\.[\w.]+/g, " ")
+      .replace(/<\/?[\w-]+[^>]*>/g, " ")
+  );
 }
 
 function excerptAt(text: string, index: number): string {

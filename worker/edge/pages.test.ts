@@ -4,6 +4,9 @@ import { PUBLIC_PATHS } from "@common/site-pages";
 import { describe, expect, it } from "vitest";
 import { seedTools } from "../test/seed-tools";
 
+/** The seed's starter paths (migration 0019), each a page of the sitemap. */
+const SEED_PATHS = 3;
+
 const tools = seedTools("en");
 
 const navigate = { headers: { Accept: "text/html", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" } };
@@ -97,10 +100,10 @@ describe("sitemap and robots", () => {
     expect(res.headers.get("Content-Type")).toContain("application/xml");
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    // 22 pages of SPEC.md §2, the page to suggest a tool, and one page per published tool of the catalogue in D1,
-    // in nine languages.
-    expect(PUBLIC_PATHS).toHaveLength(23);
-    expect(locs).toHaveLength((PUBLIC_PATHS.length + tools.length) * LANGUAGE_CODES.length);
+    // 22 pages of SPEC.md §2, the pages to suggest a tool and of the starter paths, the seed's three starter paths
+    // and one page per published tool of the catalogue in D1, in nine languages.
+    expect(PUBLIC_PATHS).toHaveLength(24);
+    expect(locs).toHaveLength((PUBLIC_PATHS.length + SEED_PATHS + tools.length) * LANGUAGE_CODES.length);
     expect(locs).toContain("http://localhost/");
     expect(locs).toContain("http://localhost/zh/category/social-media");
     expect(locs).toContain("http://localhost/ar/blog/what-is-ai-demystifying-artificial-intelligence");
@@ -121,7 +124,7 @@ describe("sitemap and robots", () => {
       "x-default http://localhost/tools/claude",
     ]);
     expect((xml.match(/hreflang="x-default"/g) ?? []).length).toBe(
-      (PUBLIC_PATHS.length + tools.length) * LANGUAGE_CODES.length,
+      (PUBLIC_PATHS.length + SEED_PATHS + tools.length) * LANGUAGE_CODES.length,
     );
   });
 
