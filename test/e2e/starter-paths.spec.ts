@@ -48,7 +48,7 @@ test("on a 320 px phone in Arabic: home → starter paths → a path's steps in 
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   const steps = page.getByRole("list", { name: ar.paths.stepsHeading }).getByRole("listitem");
   await expect(steps).toHaveCount(image?.steps.length ?? 0);
-  for (const [i, step] of (image?.steps ?? []).entries()) await expect(steps.nth(i)).toContainText(step.why.ar);
+  for (const [i, step] of (image?.steps ?? []).entries()) await expect(steps.nth(i)).toContainText(step.why.ar ?? "");
   await expect(page.getByRole("complementary", { name: ar.paths.guideHeading })).toBeVisible();
   await expectNoHorizontalOverflow(page);
 
