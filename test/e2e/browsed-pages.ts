@@ -1,5 +1,5 @@
 import type { Tool } from "../../common/catalogue/types";
-import { PUBLIC_PATHS, toolPagePath } from "../../common/site-pages";
+import { PUBLIC_PATHS, starterPathPagePath, toolPagePath } from "../../common/site-pages";
 import { seedTools } from "./seed-catalogue";
 
 const tools = seedTools("en");
@@ -26,5 +26,8 @@ const SAMPLE_TOOL_PAGES = new Set(
   }),
 );
 
-/** The route table's public pages (which list no tool: those come from D1), then the sample tool pages. */
-export const BROWSED_PATHS: readonly string[] = [...PUBLIC_PATHS, ...SAMPLE_TOOL_PAGES];
+/** One starter path's page: one template filled from D1 like the tool pages (docs/decisions/048). */
+const SAMPLE_PATH_PAGE = starterPathPagePath("make-your-first-image");
+
+/** The route table's public pages (which list no tool: those come from D1), then the sample tool and path pages. */
+export const BROWSED_PATHS: readonly string[] = [...PUBLIC_PATHS, ...SAMPLE_TOOL_PAGES, SAMPLE_PATH_PAGE];

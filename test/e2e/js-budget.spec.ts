@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import type { Response } from "@playwright/test";
 import { localizePath } from "../../common/i18n/localized-path";
 import { ROUTES } from "../../common/routes";
-import { PUBLIC_PATHS, toolPagePath } from "../../common/site-pages";
+import { PUBLIC_PATHS, starterPathPagePath, toolPagePath } from "../../common/site-pages";
 import { JS_BUDGET_GZIP_BYTES } from "../../scripts/js-budget";
 import { expect, test } from "./fixtures";
 import { seedTools } from "./seed-catalogue";
@@ -19,9 +19,10 @@ const SETTLE_MS = 1500;
 /** Cold loads run side by side. */
 const PARALLEL_LOADS = 5;
 
-/** One page of each public route kind: the route table's pattern with its first listed value, a tool of the seed. */
+/** One page of each public route kind: the route table's pattern with its first listed value, a tool and a starter path of the seed. */
 const PAGES = ROUTES.filter((route) => route.public).map((route) => {
   if (route.kind === "tool") return toolPagePath(seedTools("en")[0]?.id ?? "chatgpt");
+  if (route.kind === "starter-path") return starterPathPagePath("make-your-first-image");
   if (!route.pattern.includes(":")) return route.pattern;
   const prefix = route.pattern.split(":")[0] ?? route.pattern;
   const path = PUBLIC_PATHS.find((candidate) => candidate.startsWith(prefix));
