@@ -119,4 +119,15 @@ export interface Tool {
   whatItDoes: string;
   topUseCases: [string, string, string, string];
   example: string;
+  /**
+   * The beginner facts a card summarises (docs/decisions/044), only when the owner filled them: whether a new user
+   * must give a payment card, and the site's languages the tool's own interface speaks.
+   */
+  atAGlance?: ToolAtAGlance;
+}
+
+export interface ToolAtAGlance {
+  cardRequired?: "yes" | "no";
+  /** Language codes of the site (common/i18n/languages.ts). */
+  languages?: string[];
 }

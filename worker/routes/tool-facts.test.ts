@@ -269,6 +269,21 @@ describe("works in my language, and the facts to check again", () => {
       await exports.default.fetch(new Request(`${ORIGIN}/api/catalogue/tools?lang=ru&language=mine`))
     ).json()) as DirectoryPage;
     expect(ru.tools.map((tool) => tool.id)).not.toContain("notion-ai");
+    // Its card summarises the languages; a tool without facts carries nothing to summarise.
+    const card = page.tools.find((tool) => tool.id === "notion-ai");
+    expect(card?.atAGlance).toEqual({ languages: FACTS.languages.supported });
+    expect(page.tools.find((tool) => tool.id !== "notion-ai")?.atAGlance).toBeUndefined();
+  });
+
+  it("a card says whether a payment card is needed, from the free plan's facts", async () => {
+    const saved = await load("ideogram");
+    await save(saved, (tool) => ({ ...tool, facts: { ...emptyFacts(), freePlan: FACTS.freePlan } }));
+    const page = (await (
+      await exports.default.fetch(new Request(`${ORIGIN}/api/catalogue/tools?lang=en&q=ideogram`))
+    ).json()) as DirectoryPage;
+    expect(page.tools.find((tool) => tool.id === "ideogram")?.atAGlance).toEqual({
+      cardRequired: FACTS.freePlan.cardRequired,
+    });
   });
 
   it("lists published tools with facts never confirmed or confirmed too long ago, oldest first", async () => {

@@ -27,3 +27,35 @@ describe("tool card details", () => {
     },
   );
 });
+
+describe("a card's beginner facts at a glance", () => {
+  it("say nothing for a tool whose facts nobody filled", () => {
+    renderWithApp(<ToolCard tool={chatgpt} />);
+    expect(screen.queryByRole("list", { name: "At a glance" })).toBeNull();
+  });
+
+  it("say whether a payment card is needed; the language only on a page in another language that the tool speaks", () => {
+    const facts = { ...chatgpt, atAGlance: { cardRequired: "no" as const, languages: ["en", "de"] } };
+    const { unmount } = renderWithApp(<ToolCard tool={facts} />);
+    expect(
+      within(screen.getByRole("list", { name: "At a glance" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["No payment card needed"]);
+    unmount();
+
+    renderWithApp(<ToolCard tool={{ ...facts, atAGlance: { cardRequired: "yes", languages: ["de"] } }} />, {
+      path: "/de/tools",
+    });
+    expect(
+      within(screen.getByRole("list", { name: /./ }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toHaveLength(2);
+  });
+
+  it("leave out the language on a page in a language the tool does not speak", () => {
+    renderWithApp(<ToolCard tool={{ ...chatgpt, atAGlance: { languages: ["en", "fr"] } }} />, { path: "/de/tools" });
+    expect(screen.queryAllByRole("listitem").filter((item) => item.closest(".tool-card-glance"))).toHaveLength(0);
+  });
+});

@@ -6,6 +6,7 @@ import { RatingSummary } from "@/components/ui/rating-summary";
 import { ToolLogo } from "@/components/ui/tool-logo";
 import { outboundToolLink } from "@/lib/analytics/report-outbound-clicks";
 import { LocalizedLink } from "@/lib/i18n/localized-link";
+import { useCurrentLanguage } from "@/lib/i18n/use-current-language";
 import { SaveToolButton } from "./save-tool-button";
 import { ToolBadges } from "./tool-badges";
 
@@ -36,6 +37,30 @@ function Section({ title, level, children }: { title: string; level: HeadingLeve
  * The classes are the card's own (tool-card.css): 47 cards of utility classes made the directory's HTML twice
  * as heavy for a phone to parse and style.
  */
+/**
+ * The beginner facts a card has room for (docs/decisions/044), when the owner filled them: whether starting needs a
+ * payment card, and whether the tool's own interface speaks the page's language (not said in English, which nearly
+ * every tool speaks). Nothing at all for a tool without these facts.
+ */
+function AtAGlance({ tool }: { tool: Tool }) {
+  const { t } = useTranslation();
+  const { code } = useCurrentLanguage();
+  const glance = tool.atAGlance;
+  const items = [
+    glance?.cardRequired === "no" ? t("toolCard.noCardNeeded") : null,
+    glance?.cardRequired === "yes" ? t("toolCard.cardNeeded") : null,
+    code !== "en" && glance?.languages?.includes(code) ? t("toolCard.inPageLanguage") : null,
+  ].filter((item): item is string => item !== null);
+  if (!items.length) return null;
+  return (
+    <ul className="tool-card-glance" aria-label={t("toolCard.atAGlance")}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
 export function ToolCard({
   tool,
   rating,
@@ -66,6 +91,7 @@ export function ToolCard({
             <ToolBadges tool={tool} className="tool-card-badges" />
           </div>
           <p className="tool-card-company">{t("toolCard.by", { company: tool.company })}</p>
+          <AtAGlance tool={tool} />
         </div>
       </header>
 

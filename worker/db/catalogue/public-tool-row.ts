@@ -1,5 +1,5 @@
-import type { CategorySlug, Difficulty, Pricing, Tool, ToolTag } from "@common/catalogue/types";
-import type { LanguageCode } from "@common/i18n/languages";
+import type { CategorySlug, Difficulty, Pricing, Tool, ToolAtAGlance, ToolTag } from "@common/catalogue/types";
+import { isLanguageCode, type LanguageCode } from "@common/i18n/languages";
 import { type SQL, sql } from "drizzle-orm";
 
 /**
@@ -15,7 +15,9 @@ export const LOCALIZED_TOOL_COLUMNS = sql`t.id AS id, t.name AS name, t.company 
   coalesce(nullif(trim(l.best_for), ''), e.best_for) AS bestFor,
   coalesce(nullif(trim(l.what_it_does), ''), e.what_it_does) AS whatItDoes,
   coalesce(nullif(trim(l.example), ''), e.example) AS example,
-  l.top_use_cases AS useCases, e.top_use_cases AS englishUseCases`;
+  l.top_use_cases AS useCases, e.top_use_cases AS englishUseCases,
+  json_extract(t.facts, '$.freePlan.cardRequired') AS glanceCardRequired,
+  json_extract(t.facts, '$.languages.supported') AS glanceLanguages`;
 
 /** The text rows a localized tool reads: English always (it has every field), the language's own if there is one. */
 export function localizedTextJoins(lang: LanguageCode): SQL {
@@ -45,6 +47,10 @@ export interface LocalizedToolRow {
   example: string;
   useCases: string | null;
   englishUseCases: string;
+  /** From the tool's facts (checked when they were written): "yes", "no" or NULL. */
+  glanceCardRequired: string | null;
+  /** A JSON array of language codes, or NULL. */
+  glanceLanguages: string | null;
 }
 
 function stringArray(json: string | null): string[] {
@@ -91,5 +97,16 @@ export function toolOfRow(row: LocalizedToolRow): Tool {
     example: row.example,
   };
   if (row.difficulty !== null) tool.difficulty = row.difficulty as Difficulty;
+  const glance = atAGlanceOf(row);
+  if (glance) tool.atAGlance = glance;
   return tool;
+}
+
+/** What a card summarises of the tool's facts; undefined when the owner filled none of it. */
+function atAGlanceOf(row: LocalizedToolRow): ToolAtAGlance | undefined {
+  const glance: ToolAtAGlance = {};
+  if (row.glanceCardRequired === "yes" || row.glanceCardRequired === "no") glance.cardRequired = row.glanceCardRequired;
+  const languages = stringArray(row.glanceLanguages).filter(isLanguageCode);
+  if (languages.length) glance.languages = languages;
+  return Object.keys(glance).length ? glance : undefined;
 }
