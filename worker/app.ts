@@ -19,6 +19,7 @@ import { reportRoutes, suggestionRoutes } from "./routes/contributions";
 import { feedRoutes } from "./routes/feeds";
 import { health } from "./routes/health";
 import { moderationAdminRoutes } from "./routes/moderation-admin";
+import { offlineRoutes } from "./routes/offline";
 import { clicksRoutes, searchesRoutes } from "./routes/reports";
 import { seo } from "./routes/seo";
 import { socialCardRoutes } from "./routes/social-cards";
@@ -89,6 +90,7 @@ app.route("/api", api);
 
 app.route("/", seo);
 app.route("/", feedRoutes);
+app.route("/", offlineRoutes);
 // Tools' social cards, drawn by the Worker (the path is SOCIAL_CARD_DIR of common/social-image.ts).
 app.route(SOCIAL_CARD_DIR, socialCardRoutes);
 

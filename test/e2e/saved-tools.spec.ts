@@ -69,3 +69,51 @@ test("save three tools in German, reload, share the list into a fresh browser, c
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   expect(consoleErrors.errors).toEqual([]);
 });
+
+test("once the Saved page has shown the list online, it opens offline with the saved tools, also one saved since", async ({
+  page,
+  context,
+}) => {
+  const [, , , fourth] = seedTools("de");
+  await page.goto("/de/tools");
+  for (const tool of [first, second]) {
+    await page.getByRole("button", { name: `${de.saved.save} ${tool?.name}`, exact: true }).click();
+  }
+  await page.goto("/de/saved");
+  for (const tool of [first, second]) {
+    await expect(page.getByRole("heading", { name: tool?.name, exact: true })).toBeVisible();
+  }
+  // The worker is in place for the Saved page only, and has kept what the page loaded.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration("/de/saved");
+        const kept = await caches.open("saved-offline-v1").then((cache) => cache.keys());
+        return Boolean(registration?.active) && kept.some((request) => new URL(request.url).pathname === "/de/saved");
+      }),
+    )
+    .toBe(true);
+  expect(
+    await page.evaluate(() => navigator.serviceWorker.getRegistration("/de/tools").then((r) => r?.scope ?? null)),
+  ).toBeNull();
+
+  // A tool saved on another page later, while online, is kept for the list too.
+  await page.goto(`/de/tools/${fourth?.id}`);
+  await page.getByRole("button", { name: `${de.saved.save} ${fourth?.name}` }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(async (id) => {
+        const kept = await caches.open("saved-offline-v1").then((cache) => cache.keys());
+        return kept.some((request) => request.url.includes("/api/catalogue/selection") && request.url.includes(id));
+      }, fourth?.id ?? ""),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.goto("/de/saved");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(de.saved.title);
+  for (const tool of [first, second, fourth]) {
+    await expect(page.getByRole("heading", { name: tool?.name, exact: true })).toBeVisible();
+  }
+  await context.setOffline(false);
+});

@@ -5,7 +5,7 @@ import type { PublicConfig } from "@common/config";
 import { getLanguage, type LanguageCode } from "@common/i18n/languages";
 import { localizePath, parseLocalizedPath } from "@common/i18n/localized-path";
 import { currentYear, YEAR_ATTRIBUTE } from "@common/page-year";
-import { matchRoute, type RouteMatch } from "@common/routes";
+import { matchRoute, type RouteMatch, routeOf } from "@common/routes";
 import { publicPagePath, toolPagePath } from "@common/site-pages";
 import type { Context } from "hono";
 import { renderApp } from "@/server/render-app";
@@ -288,10 +288,12 @@ async function buildPage(
   headers.delete("CF-Cache-Status");
   headers.delete("Content-Length");
   if (!head.indexable) headers.set("X-Robots-Tag", "noindex, nofollow");
-  // Only the admin screen is both unindexed and a real page; everything else unindexed is a not-found, or gone
-  // for good for an archived tool.
+  // An archived tool is gone for good.
   const archived = data?.kind === "tool" && !tool && (await isArchivedTool(db, data.id));
-  const status = unavailable ? 503 : head.indexable || route.kind === "admin" ? 200 : archived ? 410 : 404;
+  // A public page that is not indexed names something that does not exist; the pages kept out of search engines on
+  // purpose (the admin, a visitor's saved tools and comparison) are there all the same.
+  const exists = head.indexable || (route.kind !== "not-found" && !routeOf(route.kind).public);
+  const status = unavailable ? 503 : exists ? 200 : archived ? 410 : 404;
   if (unavailable) headers.set("Retry-After", "30");
   return {
     page: builtPage(await rewritten.text(), status, headers),

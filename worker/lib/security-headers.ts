@@ -29,6 +29,8 @@ export const securityHeaders = secureHeaders({
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
     manifestSrc: ["'self'"],
+    // The Saved page's service worker (/sw.js, docs/decisions/049); without this, script-src's nonce would refuse it.
+    workerSrc: ["'self'"],
   },
   strictTransportSecurity: "max-age=63072000; includeSubDomains; preload",
   xFrameOptions: "DENY",

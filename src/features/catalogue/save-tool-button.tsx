@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { toggleSavedTool, useSavedTools } from "@/lib/saved-tools";
+import { useCurrentLanguage } from "@/lib/i18n/use-current-language";
+import { readSavedTools, toggleSavedTool, useSavedTools } from "@/lib/saved-tools";
+import { keepSavedToolsOffline } from "./saved-offline";
 
 /**
  * "Save" on a tool card and a tool page: a toggle (aria-pressed) that keeps the tool in this browser's saved list.
@@ -9,13 +11,17 @@ import { toggleSavedTool, useSavedTools } from "@/lib/saved-tools";
  */
 export function SaveToolButton({ id, name }: { id: string; name: string }) {
   const { t } = useTranslation();
+  const { code } = useCurrentLanguage();
   const saved = useSavedTools().includes(id);
   return (
     <button
       type="button"
       aria-pressed={saved}
       title={t(saved ? "saved.saved" : "saved.save")}
-      onClick={() => toggleSavedTool(id)}
+      onClick={() => {
+        toggleSavedTool(id);
+        void keepSavedToolsOffline(code, readSavedTools());
+      }}
       className="tool-save"
     >
       <span className="sr-only">{`${t(saved ? "saved.saved" : "saved.save")} ${name}`}</span>

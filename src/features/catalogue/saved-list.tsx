@@ -3,13 +3,14 @@ import { parseToolIds, TOOLS_PARAM } from "@common/catalogue/saved-list";
 import type { Tool } from "@common/catalogue/types";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useCurrentLanguage } from "@/lib/i18n/use-current-language";
 import { saveTools, useSavedTools } from "@/lib/saved-tools";
 import { getCatalogue } from "./api/catalogue-get";
 import { ComparePicker } from "./compare-picker";
+import { keepSavedPageOffline } from "./saved-offline";
 import { ToolCard } from "./tool-card";
 
 /** The tools of a list, in its order, in the page's language (`GET /api/catalogue/selection`). */
@@ -44,6 +45,12 @@ export function SavedList({
   const ids = showingShared ? shared : mine;
   const { data, isPending, isError } = useSelection(ids);
   const [copied, setCopied] = useState(false);
+  const { code } = useCurrentLanguage();
+  const shownOwnList = Boolean(data) && !showingShared;
+  // The visitor's own list, shown from the network: keep the page for offline use (docs/decisions/049).
+  useEffect(() => {
+    if (shownOwnList && navigator.onLine) void keepSavedPageOffline(code);
+  }, [shownOwnList, code]);
 
   if (ids.length === 0) return <p className="mt-6 text-lg">{t("saved.empty")}</p>;
   if (isError)

@@ -14,9 +14,18 @@ export async function getCatalogue<T>(
   params: URLSearchParams = new URLSearchParams(),
   signal?: AbortSignal,
 ): Promise<T> {
-  const search = new URLSearchParams(params);
-  search.set("lang", lang);
-  const res = await fetch(`/api/catalogue${path}?${search}`, { signal });
+  const res = await fetch(catalogueUrl(path, lang, params), { signal });
   await throwIfResNotOk(res);
   return (await res.json()) as T;
+}
+
+/** The URL of a public catalogue call in a language: `/api/catalogue{path}?…&lang=`. */
+export function catalogueUrl(
+  path: string,
+  lang: LanguageCode,
+  params: URLSearchParams = new URLSearchParams(),
+): string {
+  const search = new URLSearchParams(params);
+  search.set("lang", lang);
+  return `/api/catalogue${path}?${search}`;
 }
