@@ -2,10 +2,9 @@
 import { z } from "zod";
 import {
   type CatalogueErrorKey,
-  TOOL_ID_MAX_LENGTH,
-  TOOL_ID_PATTERN,
   TRANSLATED_LANGUAGES,
   type TranslatedLanguage,
+  toolIdSchema,
 } from "../catalogue/contract.ts";
 import { BLOG_SLUGS } from "../content/blog/slugs.ts";
 import type { LanguageCode } from "../i18n/languages.ts";
@@ -38,13 +37,8 @@ const requiredText = (max: number) =>
   z.string(message("required")).trim().min(1, message("required")).max(max, message("tooLong"));
 const optionalText = (max: number) => z.string(message("required")).trim().max(max, message("tooLong"));
 
-/** A path's id is its URL slug, of a tool id's form. */
-export const pathIdSchema = z
-  .string(message("required"))
-  .trim()
-  .min(1, message("required"))
-  .max(TOOL_ID_MAX_LENGTH, message("tooLong"))
-  .regex(TOOL_ID_PATTERN, message("idFormat"));
+/** A path's id is its URL slug, of a tool id's form (the same rules and messages). */
+export const pathIdSchema = toolIdSchema;
 
 /** Every language's version of one text: English required, the others blank for "show the English". */
 function inEveryLanguage(max: number) {

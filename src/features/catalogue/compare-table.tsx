@@ -1,13 +1,12 @@
 import type { FactSection } from "@common/catalogue/facts-view";
 import { COMPARE_MAX, parseToolIds, TOOLS_PARAM } from "@common/catalogue/saved-list";
-import type { Tool } from "@common/catalogue/types";
 import { toolPagePath } from "@common/site-pages";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { RatingSummary } from "@/components/ui/rating-summary";
 import { LocalizedLink } from "@/lib/i18n/localized-link";
-import { useSelection } from "./saved-list";
+import { type RatingSlots, useSelection } from "./saved-list";
 
 /** A fact group's sentences as a short list, or a dash when the tool's page states none. */
 function FactCell({ section }: { section: FactSection | undefined }) {
@@ -30,14 +29,7 @@ function FactCell({ section }: { section: FactSection | undefined }) {
  * languages, difficulty, rating with its count and what each is best for: a column per tool, each criterion's name
  * on a row of its own above its values, so it fits a 320 px phone.
  */
-export function CompareTable({
-  renderRating,
-  statsScope,
-}: {
-  /** The ratings feature's rating with its count (passed in by the page); the catalogue's own without it. */
-  renderRating?: (tool: Tool) => ReactNode;
-  statsScope: (ids: string[], children: ReactNode) => ReactNode;
-}) {
+export function CompareTable({ renderRating, statsScope }: RatingSlots) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const ids = parseToolIds(params.get(TOOLS_PARAM), COMPARE_MAX);

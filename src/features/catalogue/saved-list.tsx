@@ -24,19 +24,19 @@ export function useSelection(ids: readonly string[]) {
   });
 }
 
+/** What a page of the ratings feature passes to a list of tools (features do not import each other). */
+export interface RatingSlots {
+  /** The ratings feature's rating of a tool, with its count; the catalogue's own without it. */
+  renderRating?: (tool: Tool) => ReactNode;
+  /** Wraps the tools so their ratings come in one request. */
+  statsScope: (ids: string[], children: ReactNode) => ReactNode;
+}
+
 /**
  * The Saved page (docs/decisions/047): the visitor's own saved tools, or a list someone shared with them
  * (`/saved?tools=a,b,c`), which they can add to their own. Their own list has a link to share it.
  */
-export function SavedList({
-  renderRating,
-  statsScope,
-}: {
-  /** The ratings feature's part of each card (passed in by the page, as on the directory). */
-  renderRating?: (tool: Tool) => ReactNode;
-  /** Wraps the cards so their ratings come in one request. */
-  statsScope: (ids: string[], children: ReactNode) => ReactNode;
-}) {
+export function SavedList({ renderRating, statsScope }: RatingSlots) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const mine = useSavedTools();

@@ -1,5 +1,5 @@
 import type { LanguageCode } from "@common/i18n/languages";
-import { throwIfResNotOk } from "@/lib/api-client";
+import { ApiRequestError, throwIfResNotOk } from "@/lib/api-client";
 
 /**
  * GETs a public catalogue call (`/api/catalogue/...`) in a language. The answers are typed by common/catalogue/
@@ -28,4 +28,14 @@ export function catalogueUrl(
   const search = new URLSearchParams(params);
   search.set("lang", lang);
   return `/api/catalogue${path}?${search}`;
+}
+
+/** A public catalogue call for one thing a page shows: null when it is not on the site (404, or 410 for gone). */
+export async function getCatalogueOrNull<T>(path: string, lang: LanguageCode, signal?: AbortSignal): Promise<T | null> {
+  try {
+    return await getCatalogue<T>(path, lang, undefined, signal);
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 410)) return null;
+    throw error;
+  }
 }

@@ -1,8 +1,7 @@
 import type { LanguageCode } from "@common/i18n/languages";
 import type { StarterPathList, StarterPathPage } from "@common/starter-paths/pages";
 import { queryOptions } from "@tanstack/react-query";
-import { ApiRequestError } from "@/lib/api-client";
-import { getCatalogue } from "./catalogue-get";
+import { getCatalogue, getCatalogueOrNull } from "./catalogue-get";
 
 /** The published starter paths in their order (`GET /api/catalogue/paths`). */
 export function starterPathListQuery(lang: LanguageCode) {
@@ -16,13 +15,6 @@ export function starterPathListQuery(lang: LanguageCode) {
 export function starterPathPageQuery(lang: LanguageCode, id: string) {
   return queryOptions({
     queryKey: ["catalogue", "path", lang, id] as const,
-    queryFn: async ({ signal }): Promise<StarterPathPage | null> => {
-      try {
-        return await getCatalogue<StarterPathPage>(`/paths/${encodeURIComponent(id)}`, lang, undefined, signal);
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => getCatalogueOrNull<StarterPathPage>(`/paths/${encodeURIComponent(id)}`, lang, signal),
   });
 }
