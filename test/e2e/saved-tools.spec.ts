@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "./fixtures";
+import { expect, expectNoHorizontalOverflow, test } from "./fixtures";
 import { seedTools } from "./seed-catalogue";
 
 /**
@@ -67,6 +67,12 @@ test("save three tools in German, reload, share the list into a fresh browser, c
   await expect(table.locator("tbody th").first()).toHaveText(de.toolsPage.pricingLabel);
   // Chosen by a visitor: never indexed.
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  // Three side by side fit a 320 px phone in light mode too: each criterion's row above its values.
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize({ width: 320, height: 720 });
+  await page.goto(`/de/compare?tools=${[first, second, third].map((tool) => tool?.id).join(",")}`);
+  await expect(page.getByRole("table").locator("thead th")).toHaveCount(3);
+  await expectNoHorizontalOverflow(page);
   expect(consoleErrors.errors).toEqual([]);
 });
 

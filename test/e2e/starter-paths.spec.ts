@@ -111,6 +111,10 @@ test("the owner writes a path in English and German, is told what to fix, publis
   expect(german).toContain("Eine Reise mit KI planen");
   expect(german).toContain('lang="en">Ask where to go and read the sources.');
 
+  // The editor fits a 375 px phone.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoHorizontalOverflow(page);
+
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: t.delete }).click();
   await expect(toastRegion(page)).toContainText(t.deleted ?? "");
