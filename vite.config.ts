@@ -157,10 +157,6 @@ const START_UP_FIRST =
 const ADMIN_ONLY =
   /\/(src\/features\/(analytics-dashboard|admin-auth|admin-passkeys|admin-catalogue)|src\/lib\/admin|src\/app\/routes\/admin|common\/api\/(contributions|ratings|errors|subscriptions|newsletter)|common\/catalogue\/(contract|admin-api|tool-facts)|node_modules\/(recharts|zod|d3-[^/]+|victory-vendor))[/.]/;
 
-/** The dates written at build time and their formatter: only the guides and the legal pages show dates. */
-const DATED_PAGES_ONLY =
-  /\/(common\/content\/date-labels|src\/lib\/format-date|src\/features\/legal\/legal-dates)\.ts$/;
-
 /** Modules only the catalogue's pages (home, directory, categories, tool pages) use. */
 const CATALOGUE_PAGES_ONLY =
   /\/(src\/features\/(catalogue|ratings|home)\/|src\/components\/ui\/(tool-logo|category-icon|rating-summary)\.tsx|common\/(ratings\/|catalogue\/(pages|page-data|category-filters|directory-query|tag-order)\.ts)|node_modules\/lucide-react\/dist\/esm\/icons\/(bot|video|image|mic|pen-line|search|code|palette|notebook-pen|workflow|kanban|headset|share-2)\.mjs)/;
@@ -195,14 +191,11 @@ export default defineConfig({
             // in a chunk of its own that only those pages load, so a guide or a legal page does not download it.
             {
               name: "shared",
-              test: (id) => !ADMIN_ONLY.test(id) && !CATALOGUE_PAGES_ONLY.test(id) && !DATED_PAGES_ONLY.test(id),
+              test: (id) => !ADMIN_ONLY.test(id) && !CATALOGUE_PAGES_ONLY.test(id),
               minShareCount: 2,
               priority: 1,
             },
             { name: "catalogue-pages", test: CATALOGUE_PAGES_ONLY, minShareCount: 2, priority: 0 },
-            // Likewise the table of dates the guides and legal pages show (a few hundred bytes every other page
-            // would download for nothing).
-            { name: "dated-pages", test: DATED_PAGES_ONLY, minShareCount: 2, priority: 0 },
           ],
         },
       },
