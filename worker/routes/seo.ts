@@ -39,19 +39,21 @@ async function fixedPaths(db: D1Database): Promise<string[]> {
 }
 
 /**
- * The sitemap's pages in order: the route table's public pages and the starter paths, then the published tools by
- * id (from D1). Page `index` of the list cut in `size` pages, or the whole list without a size.
+ * The sitemap's pages in order: `fixed` (the route table's public pages and the starter paths), then the published
+ * tools by id (from D1). Page `index` of the list cut in `size` pages, or the whole list without a size.
  */
-async function sitemapPaths(db: D1Database, part?: { index: number; size: number }): Promise<string[]> {
-  const reads = database(db);
+async function sitemapPaths(
+  db: D1Database,
+  fixed: readonly string[],
+  part?: { index: number; size: number },
+): Promise<string[]> {
   const from = part ? part.index * part.size : 0;
   const count = part ? part.size : Number.MAX_SAFE_INTEGER;
-  const all = await fixedPaths(db);
-  const fixed = all.slice(from, from + count);
-  const toolOffset = Math.max(0, from - all.length);
-  const toolLimit = count - fixed.length;
-  const toolIds = toolLimit > 0 ? await publishedToolIds(reads, toolOffset, Math.min(toolLimit, 1_000_000)) : [];
-  return [...fixed, ...toolIds.map(toolPagePath)];
+  const head = fixed.slice(from, from + count);
+  const toolOffset = Math.max(0, from - fixed.length);
+  const toolLimit = count - head.length;
+  const toolIds = toolLimit > 0 ? await publishedToolIds(database(db), toolOffset, Math.min(toolLimit, 1_000_000)) : [];
+  return [...head, ...toolIds.map(toolPagePath)];
 }
 
 /**
@@ -61,13 +63,16 @@ async function sitemapPaths(db: D1Database, part?: { index: number; size: number
  */
 export function seoRoutes(maxUrls = SITEMAP_MAX_URLS) {
   const pagesPerFile = Math.max(1, Math.floor(maxUrls / LANGUAGES.length));
-  const fileCount = async (db: D1Database) =>
-    Math.ceil(((await fixedPaths(db)).length + (await publishedToolCount(database(db)))) / pagesPerFile);
+  /** The fixed pages (read once per request) and how many sitemap files the whole list takes. */
+  const layout = async (db: D1Database) => {
+    const fixed = await fixedPaths(db);
+    return { fixed, files: Math.ceil((fixed.length + (await publishedToolCount(database(db)))) / pagesPerFile) };
+  };
   return new Hono<AppEnv>()
     .get("/sitemap.xml", async (c) => {
       const origin = siteOrigin(c.env, new URL(c.req.url));
-      const files = await fileCount(c.env.DB);
-      if (files <= 1) return c.body(urlSet(origin, await sitemapPaths(c.env.DB)), 200, XML_HEADERS);
+      const { fixed, files } = await layout(c.env.DB);
+      if (files <= 1) return c.body(urlSet(origin, await sitemapPaths(c.env.DB, fixed)), 200, XML_HEADERS);
       const entries = Array.from(
         { length: files },
         (_, i) => `<sitemap><loc>${escapeHtml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
@@ -77,10 +82,10 @@ export function seoRoutes(maxUrls = SITEMAP_MAX_URLS) {
     })
     .get("/:file{sitemap-[1-9][0-9]{0,5}\\.xml}", async (c) => {
       const index = Number(c.req.param("file").slice("sitemap-".length, -".xml".length)) - 1;
-      const files = await fileCount(c.env.DB);
+      const { fixed, files } = await layout(c.env.DB);
       if (files <= 1 || index >= files) return c.notFound();
       const origin = siteOrigin(c.env, new URL(c.req.url));
-      const paths = await sitemapPaths(c.env.DB, { index, size: pagesPerFile });
+      const paths = await sitemapPaths(c.env.DB, fixed, { index, size: pagesPerFile });
       return c.body(urlSet(origin, paths), 200, XML_HEADERS);
     })
     .get("/robots.txt", (c) => {

@@ -18,8 +18,8 @@ function langOf(shownLang: string, pageLang: string): { lang?: string } {
 }
 
 export function StarterPathCards({ list, pageLang }: { list: StarterPathList; pageLang: string }) {
-  const { t, i18n } = useTranslation();
-  const names = new Intl.ListFormat(i18n.language, { type: "conjunction" });
+  const { t } = useTranslation();
+  const names = new Intl.ListFormat(pageLang, { type: "conjunction" });
   if (list.paths.length === 0) return <p className="mt-8 text-slate-600 dark:text-slate-300">{t("paths.empty")}</p>;
   return (
     <ol className="mt-8 grid gap-5 md:grid-cols-2">

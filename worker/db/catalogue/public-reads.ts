@@ -477,3 +477,14 @@ export async function publishedToolsByIds(db: Database, lang: LanguageCode, ids:
   const byId = new Map(rows.map((row) => [row.id, toolOfRow(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** The names of the published tools among `ids`, by id (one read along the primary key, whatever their number). */
+export async function publishedToolNames(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await readRows<{ id: string; name: string }>(
+    db,
+    sql`SELECT t.id AS id, t.name AS name FROM json_each(${JSON.stringify(ids)}) j
+      CROSS JOIN catalogue_tools t ON t.id = j.value WHERE ${PUBLISHED}`,
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -9,7 +9,7 @@ import {
 import type { StarterPathList, StarterPathPage } from "@common/starter-paths/pages";
 import { sql } from "drizzle-orm";
 import { findPostMeta } from "../../edge/blog-meta";
-import { publishedToolsByIds } from "../catalogue/public-reads";
+import { publishedToolNames, publishedToolsByIds } from "../catalogue/public-reads";
 import type { Database } from "../client";
 
 /** The most paths the paths page lists: a handful is the point; this bounds the read. */
@@ -44,16 +44,9 @@ export async function publishedPathList(db: Database, lang: LanguageCode): Promi
     const content = contentOf(row);
     return content ? [{ id: row.id, content }] : [];
   });
-  const ids = [...new Set(paths.flatMap((path) => path.content.steps.map((step) => step.toolId)))];
-  const named = ids.length
-    ? ((
-        await db.run(
-          sql`SELECT t.id AS id, t.name AS name FROM json_each(${JSON.stringify(ids)}) j
-            CROSS JOIN catalogue_tools t ON t.id = j.value WHERE t.status = 'published'`,
-        )
-      ).results as { id: string; name: string }[])
-    : [];
-  const names = new Map(named.map((row) => [row.id, row.name]));
+  const names = await publishedToolNames(db, [
+    ...new Set(paths.flatMap((path) => path.content.steps.map((step) => step.toolId))),
+  ]);
   return {
     paths: paths.map(({ id, content }) => ({
       id,
