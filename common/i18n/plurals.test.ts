@@ -1,7 +1,7 @@
 import i18next, { type Resource } from "i18next";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES } from "./languages";
-import { flattenTexts } from "./proofread-texts";
+import { flattenTexts } from "./translation-sources";
 
 /**
  * Every count the site shows reads right in every language: for each plural key and each count, the language

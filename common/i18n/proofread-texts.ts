@@ -3,6 +3,7 @@ import seedFile from "../catalogue/seed-catalogue.json" with { type: "json" };
 import type { BlogPost } from "../content/blog/types.ts";
 import type { LanguageCode } from "./languages.ts";
 import { type ProofreadingFinding, proofread } from "./proofread.ts";
+import { flattenTexts } from "./translation-sources.ts";
 
 /**
  * The words a language written in another script may still show in Latin letters: the catalogue's tool and
@@ -40,17 +41,6 @@ export interface LanguageTexts {
   common: unknown;
   tools: unknown;
   posts: readonly BlogPost[];
-}
-
-/** Every string of a translation tree under its dotted key (array items as `key.0`, `key.1`, …). */
-export function flattenTexts(tree: unknown, prefix = "", out = new Map<string, string>()): Map<string, string> {
-  if (typeof tree === "string") out.set(prefix, tree);
-  else if (Array.isArray(tree)) {
-    for (const [i, item] of tree.entries()) flattenTexts(item, `${prefix}.${i}`, out);
-  } else if (tree && typeof tree === "object") {
-    for (const [key, value] of Object.entries(tree)) flattenTexts(value, prefix ? `${prefix}.${key}` : key, out);
-  }
-  return out;
 }
 
 export interface KeyedFinding extends ProofreadingFinding {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES, NAMESPACES } from "./languages";
-import { flattenTexts as flatten } from "./proofread-texts";
+import { flattenTexts as flatten } from "./translation-sources";
 
 type Tree = { [key: string]: unknown };
 

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGE_CODES } from "./languages";
+import {
+  englishSourceOf,
+  flattenTranslations,
+  sourceHash,
+  type TranslationTree,
+  translationStatus,
+} from "./translation-sources";
+
+const files = import.meta.glob<TranslationTree>(
+  ["/public/locales/*/common.json", "/common/i18n/translation-sources/*.json"],
+  {
+    eager: true,
+    import: "default",
+  },
+);
+const read = (file: string): TranslationTree => {
+  const tree = files[`/${file}`];
+  if (!tree) throw new Error(`No file ${file}`);
+  return tree;
+};
+const english = flattenTranslations(read("public/locales/en/common.json"));
+
+describe("every translated string follows the English it was translated from (docs/decisions/050)", () => {
+  it.each(LANGUAGE_CODES.filter((lang) => lang !== "en"))("%s", (lang) => {
+    const translated = flattenTranslations(read(`public/locales/${lang}/common.json`));
+    const recorded = read(`common/i18n/translation-sources/${lang}.json`) as Record<string, string>;
+    // A failure lists the keys to revisit; `npm run translations` shows their English, `npm run translations --
+    // mark <lang> <key>…` records them once translated again.
+    expect(translationStatus(english, translated, recorded)).toEqual({ stale: [], unrecorded: [], orphaned: [] });
+  });
+});
+
+describe("staleness", () => {
+  const en = { "a.title": "Hello", "a.count_one": "{{count}} tool", "a.count_other": "{{count}} tools" };
+  const recorded = {
+    "a.title": sourceHash("Hello"),
+    "a.count_few": sourceHash("{{count}} tool\n{{count}} tools"),
+  };
+
+  it("a changed English string makes its translation stale; an unchanged one does not", () => {
+    const translated = { "a.title": "Hallo", "a.count_few": "{{count}} инструмента" };
+    expect(translationStatus(en, translated, recorded).stale).toEqual([]);
+    expect(translationStatus({ ...en, "a.title": "Hello there" }, translated, recorded).stale).toEqual(["a.title"]);
+  });
+
+  it("a plural form English lacks follows every English form of the plural", () => {
+    expect(englishSourceOf(en, "a.count_few")).toBe("{{count}} tool\n{{count}} tools");
+    const changed = { ...en, "a.count_one": "{{count}} tool found" };
+    expect(translationStatus(changed, { "a.count_few": "x" }, recorded).stale).toEqual(["a.count_few"]);
+  });
+
+  it("a key without a record, and one English no longer has, are named", () => {
+    expect(translationStatus(en, { "a.new": "x", "a.title": "Hallo" }, recorded)).toEqual({
+      stale: [],
+      unrecorded: [],
+      orphaned: ["a.new"],
+    });
+    expect(translationStatus({ ...en, "a.new": "New" }, { "a.new": "Neu" }, recorded).unrecorded).toEqual(["a.new"]);
+  });
+});

@@ -1,0 +1,69 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { LANGUAGE_CODES, type LanguageCode } from "../common/i18n/languages.ts";
+import {
+  englishSourceOf,
+  flattenTranslations,
+  sourceHash,
+  type TranslationTree,
+  translationStatus,
+} from "../common/i18n/translation-sources.ts";
+
+/**
+ * `npm run translations` lists, language by language, the strings whose English changed since they were translated
+ * (stale) or that were never recorded, with the English to translate from (docs/decisions/050).
+ * `npm run translations -- mark <lang> <key>…` records that those keys of <lang> now translate the current English
+ * (`--all` for every key of the language), once a translator has revisited them.
+ */
+const english = flattenTranslations(read("en"));
+
+function read(lang: LanguageCode): TranslationTree {
+  return JSON.parse(readFileSync(`public/locales/${lang}/common.json`, "utf8")) as TranslationTree;
+}
+
+const sourcesFile = (lang: LanguageCode) => `common/i18n/translation-sources/${lang}.json`;
+
+function recorded(lang: LanguageCode): Record<string, string> {
+  const file = sourcesFile(lang);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string>) : {};
+}
+
+function mark(lang: LanguageCode, keys: string[]): void {
+  const translated = flattenTranslations(read(lang));
+  const sources = recorded(lang);
+  for (const key of keys) {
+    const source = englishSourceOf(english, key);
+    if (source === undefined || translated[key] === undefined) throw new Error(`${lang} has no key ${key} to record`);
+    sources[key] = sourceHash(source);
+  }
+  const sorted = Object.fromEntries(Object.entries(sources).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  writeFileSync(sourcesFile(lang), `${JSON.stringify(sorted, null, 2)}\n`);
+  console.info(`${lang}: recorded ${keys.length} key(s).`);
+}
+
+const [command = "status", lang, ...rest] = process.argv.slice(2);
+if (command === "mark") {
+  if (!lang || !(LANGUAGE_CODES as readonly string[]).includes(lang) || lang === "en") {
+    throw new Error("Usage: npm run translations -- mark <lang> <key>… | --all");
+  }
+  const code = lang as LanguageCode;
+  mark(code, rest.includes("--all") ? Object.keys(flattenTranslations(read(code))) : rest);
+} else {
+  let total = 0;
+  for (const code of LANGUAGE_CODES.filter((c) => c !== "en")) {
+    const translated = flattenTranslations(read(code));
+    const { stale, unrecorded, orphaned } = translationStatus(english, translated, recorded(code));
+    total += stale.length + unrecorded.length + orphaned.length;
+    if (!stale.length && !unrecorded.length && !orphaned.length) {
+      console.info(`${code}: up to date`);
+      continue;
+    }
+    console.info(
+      `${code}: ${stale.length} stale, ${unrecorded.length} unrecorded, ${orphaned.length} no longer in English`,
+    );
+    for (const key of [...stale, ...unrecorded]) {
+      console.info(`  ${key}\n    en: ${englishSourceOf(english, key)}\n    ${code}: ${translated[key]}`);
+    }
+    for (const key of orphaned) console.info(`  ${key} (no English: remove it)`);
+  }
+  console.info(total ? `${total} string(s) to revisit.` : "Every translation follows its English.");
+}
