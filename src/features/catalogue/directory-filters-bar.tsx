@@ -17,10 +17,25 @@ const fieldClass =
   "min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
 
 /** A control with its label, read by screen readers (the control's first option or placeholder says it on screen). */
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+/**
+ * A dropdown takes the width of its longest option, so no language's choice is ever cut: full width on a phone, two
+ * to a row from `sm`, and from `lg` side by side at their own widths, growing to fill the row and wrapping when a
+ * language's options are too long for one.
+ */
+const SELECT_BOX = "min-w-0 grow basis-full sm:basis-[calc(50%-0.375rem)] lg:basis-auto";
+
+function Field({
+  label,
+  className = SELECT_BOX,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: (id: string) => ReactNode;
+}) {
   const id = useId();
   return (
-    <div className="min-w-0">
+    <div className={className}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -64,13 +79,9 @@ export const DirectoryFiltersBar = memo(function DirectoryFiltersBar({
   // With them every change applies at once and the form is never submitted.
   return (
     <search>
-      <form
-        method="get"
-        onSubmit={(event) => event.preventDefault()}
-        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-[minmax(0,1fr)_repeat(4,11rem)]"
-      >
-        <div className="sm:col-span-2 lg:col-span-4 xl:col-span-1">
-          <Field label={t("toolsPage.searchLabel")}>
+      <form method="get" onSubmit={(event) => event.preventDefault()} className="flex flex-wrap gap-3">
+        <div className="min-w-0 basis-full xl:grow xl:basis-64">
+          <Field label={t("toolsPage.searchLabel")} className="min-w-0">
             {(id) => (
               <div className="relative">
                 <Search
@@ -163,7 +174,7 @@ export const DirectoryFiltersBar = memo(function DirectoryFiltersBar({
             </select>
           )}
         </Field>
-        <div className="sm:col-span-2 lg:col-span-4 xl:col-span-5">
+        <div className="basis-full">
           <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium">
             <input
               type="checkbox"
