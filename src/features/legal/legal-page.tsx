@@ -4,7 +4,9 @@ import type { ReactNode } from "react";
 export function LegalPage({ title, meta, children }: { title: string; meta?: ReactNode; children: ReactNode }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      {/* One long word ("Datenschutzerklärung") is wider than a 320 px phone at 30 px: smaller there, hyphenated
+          where the browser can, and broken as a last resort rather than scrolling the page sideways. */}
+      <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:break-word] hyphens-auto sm:text-4xl">{title}</h1>
       {meta ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{meta}</p> : null}
       <div className="mt-8 space-y-8 leading-relaxed text-slate-800 dark:text-slate-200">{children}</div>
     </article>

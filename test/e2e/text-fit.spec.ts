@@ -1,0 +1,82 @@
+import type { Page } from "@playwright/test";
+import { LANGUAGE_CODES } from "../../common/i18n/languages";
+import { localizePath } from "../../common/i18n/localized-path";
+import { PUBLIC_PATHS, starterPathPagePath, toolPagePath } from "../../common/site-pages";
+import { E2E_ADMIN } from "./e2e-admin";
+import { expect, test, waitForApp } from "./fixtures";
+import { findUnfitText } from "./text-fit";
+
+/**
+ * Issue 37: no control's text is cut off, in any language. Every page type, the visitor's and the owner's, in all
+ * nine languages, laid out at 1280, 375 and 320 px (one load, resized) in both themes; a finding names the element,
+ * its text, the page, the language and the width.
+ */
+test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "192.0.2.57" } });
+
+const WIDTHS = [1280, 375, 320] as const;
+
+/** One page of each kind a visitor reaches. */
+const VISITOR_PAGES = [
+  ...PUBLIC_PATHS.filter((path) => !path.startsWith("/category/") && !path.startsWith("/blog/")),
+  "/category/ai-assistants",
+  "/blog/what-is-ai-demystifying-artificial-intelligence",
+  toolPagePath("chatgpt"),
+  starterPathPagePath("make-your-first-image"),
+  "/saved?tools=chatgpt,claude,midjourney",
+  "/compare?tools=chatgpt,claude,midjourney",
+  "/no-such-page",
+];
+
+/** The owner's screens (signed in). */
+const OWNER_PAGES = [
+  "/admin",
+  "/admin?view=catalogue",
+  "/admin?view=catalogue&edit=chatgpt",
+  "/admin?view=catalogue&new=1",
+  "/admin?view=queue",
+  "/admin?view=paths",
+  "/admin?view=paths&edit=make-your-first-image",
+];
+
+async function unfitText(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    for (const theme of ["dark", "light"] as const) {
+      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+      found.push(...(await page.evaluate(findUnfitText)).map((finding) => `${width} px, ${theme}: ${finding}`));
+    }
+  }
+  return found;
+}
+
+for (const lang of LANGUAGE_CODES) {
+  test(`${lang}: every page type's text fits its boxes at 1280, 375 and 320 px in both themes`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const findings: string[] = [];
+    for (const path of VISITOR_PAGES) {
+      const url = localizePath(path, lang);
+      await page.goto(url);
+      await waitForApp(page);
+      await page.evaluate(() => document.fonts.ready);
+      findings.push(...(await unfitText(page)).map((finding) => `${url} at ${finding}`));
+    }
+    await page.goto(localizePath("/admin", lang));
+    await waitForApp(page);
+    findings.push(...(await unfitText(page)).map((finding) => `${lang} sign-in at ${finding}`));
+    const login = await page.request.post("/api/admin/login", {
+      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(login.status()).toBe(200);
+    for (const path of OWNER_PAGES) {
+      const url = localizePath(path, lang);
+      await page.goto(url);
+      await waitForApp(page);
+      await page.locator("main h2, main h1").first().waitFor();
+      findings.push(...(await unfitText(page)).map((finding) => `${url} at ${finding}`));
+    }
+    expect(findings).toEqual([]);
+  });
+}

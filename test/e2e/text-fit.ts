@@ -1,0 +1,70 @@
+/**
+ * What a visitor would see cut off, found in the page (issue 37's fit test): run inside the browser by
+ * `page.evaluate(findUnfitText)`, so it may use nothing from outside its own body. Every control, badge, label and
+ * heading on screen is checked for
+ * - a box that clips its text (overflow hidden or clip, or an ellipsis, with content wider than the box);
+ * - text wider than its box, spilling out of it;
+ * - a dropdown whose longest option is wider than the dropdown can show;
+ * and the page for sideways scroll. Each finding names the element and its text.
+ */
+export function findUnfitText(): string[] {
+  const SELECTOR = 'button, a, select, label, [role="tab"], .badge, h1, h2, h3, h4, th, summary, legend';
+  const findings: string[] = [];
+  const describe = (el: Element) =>
+    `${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? `.${el.className.split(" ")[0]}` : ""} "${(el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50)}"`;
+  const visible = (el: Element) => {
+    const rect = el.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) return false;
+    const style = getComputedStyle(el);
+    return (
+      style.visibility !== "hidden" &&
+      style.display !== "none" &&
+      !el.closest("[hidden], .sr-only, [aria-hidden='true'] .sr-only")
+    );
+  };
+  const measure = document.createElement("canvas").getContext("2d");
+
+  if (document.documentElement.scrollWidth > window.innerWidth + 1) {
+    findings.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px wide)`);
+  }
+  for (const el of document.querySelectorAll(SELECTOR)) {
+    if (!(el instanceof HTMLElement) || !visible(el)) continue;
+    const style = getComputedStyle(el);
+    if (el instanceof HTMLSelectElement) {
+      if (!measure) continue;
+      measure.font = style.font;
+      const widest = Math.max(0, ...[...el.options].map((option) => measure.measureText(option.text).width));
+      // The padding on both sides and the dropdown's arrow.
+      const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 12;
+      if (widest > room + 1) findings.push(`${describe(el)}: an option needs ${Math.ceil(widest)} px of ${room}`);
+      continue;
+    }
+    const clips = style.overflowX === "hidden" || style.overflowX === "clip" || style.textOverflow === "ellipsis";
+    if (clips && el.scrollWidth > el.clientWidth + 1) {
+      // A line clamp (several lines cut with an ellipsis on purpose) is allowed; a single cut line is not.
+      if (style.webkitLineClamp === "none" || style.webkitLineClamp === "") {
+        findings.push(`${describe(el)}: clipped (${el.scrollWidth} px in ${el.clientWidth})`);
+        continue;
+      }
+    }
+    // The text a visitor sees: text nodes outside visually hidden parts (a screen reader's words are not on screen).
+    const box = el.getBoundingClientRect();
+    let left = Number.POSITIVE_INFINITY;
+    let right = Number.NEGATIVE_INFINITY;
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || !visible(parent)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        left = Math.min(left, rect.left);
+        right = Math.max(right, rect.right);
+      }
+    }
+    if (right > left && (left < box.left - 2 || right > box.right + 2)) {
+      findings.push(`${describe(el)}: text ${Math.ceil(right - left)} px wide in a ${Math.floor(box.width)} px box`);
+    }
+  }
+  return findings;
+}
