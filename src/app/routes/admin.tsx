@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import LogOut from "lucide-react/icons/log-out";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +12,8 @@ import { adminView } from "@/features/admin-catalogue/catalogue-url";
 import { QueueNotice } from "@/features/admin-catalogue/queue-notice";
 import { PasskeysSection } from "@/features/admin-passkeys/passkeys-section";
 import { Dashboard } from "@/features/analytics-dashboard/dashboard";
+import { postsQuery } from "@/features/blog/use-posts";
+import { useCurrentLanguage } from "@/lib/i18n/use-current-language";
 
 /** The catalogue's code is loaded when its view is first opened, not with the dashboard. */
 const CatalogueSection = lazy(() =>
@@ -37,6 +40,10 @@ export function Component() {
   const auth = useAuthStatus();
   const logout = useLogout();
   const [params] = useSearchParams();
+  const { code } = useCurrentLanguage();
+  // The starter paths' editor names each guide by its title in the dashboard's language.
+  const posts = useQuery({ ...postsQuery(code), enabled: adminView(params) === "paths" });
+  const guideTitle = (slug: string) => posts.data?.find((post) => post.slug === slug)?.title ?? slug;
 
   if (auth.isPending) return <LoadingScreen />;
   if (!auth.data?.authenticated) return <LoginForm />;
@@ -66,7 +73,7 @@ export function Component() {
         </Suspense>
       ) : adminView(params) === "paths" ? (
         <Suspense fallback={<LoadingScreen />}>
-          <PathsSection />
+          <PathsSection guideTitle={guideTitle} />
         </Suspense>
       ) : (
         <>

@@ -30,13 +30,16 @@ import { type ErrorMap, errorMap } from "./tool-draft";
  * blank in another language shows the English text on the site. The Worker checks the same contract and that
  * every step names a tool of the catalogue.
  */
-export function PathsSection() {
+export function PathsSection({ guideTitle }: { guideTitle: GuideTitle }) {
   const [params] = useSearchParams();
   const screen = catalogueScreen(params);
-  if (screen.mode === "edit") return <SavedPathEditor key={screen.id} id={screen.id} />;
-  if (screen.mode === "new") return <PathEditor key="new" saved={null} />;
+  if (screen.mode === "edit") return <SavedPathEditor key={screen.id} id={screen.id} guideTitle={guideTitle} />;
+  if (screen.mode === "new") return <PathEditor key="new" saved={null} guideTitle={guideTitle} />;
   return <PathList />;
 }
+
+/** A guide's title in the dashboard's language, from its slug (the page passes the blog's posts in). */
+type GuideTitle = (slug: string) => string;
 
 const pathListQuery = queryOptions({
   queryKey: catalogueKeys.paths(),
@@ -120,7 +123,7 @@ function PathList() {
   );
 }
 
-function SavedPathEditor({ id }: { id: string }) {
+function SavedPathEditor({ id, guideTitle }: { id: string; guideTitle: GuideTitle }) {
   const { t } = useTranslation();
   const { data, isPending, isError } = useQuery(pathQuery(id));
   if (isPending) return <LoadingScreen />;
@@ -131,7 +134,7 @@ function SavedPathEditor({ id }: { id: string }) {
       </p>
     );
   }
-  return <PathEditor saved={data} />;
+  return <PathEditor saved={data} guideTitle={guideTitle} />;
 }
 
 const blank = (): Translated => Object.fromEntries(LANGUAGES.map(({ code }) => [code, ""])) as Translated;
@@ -154,7 +157,7 @@ function emptyPath(): EditablePath {
 /** The editor's draft: a path whose numbers are still text as typed. */
 type Draft = Omit<EditablePath, "position"> & { position: string };
 
-function PathEditor({ saved }: { saved: SavedPath | null }) {
+function PathEditor({ saved, guideTitle }: { saved: SavedPath | null; guideTitle: GuideTitle }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -315,7 +318,7 @@ function PathEditor({ saved }: { saved: SavedPath | null }) {
                 <option value="">{t("admin.paths.noGuide")}</option>
                 {BLOG_SLUGS.map((slug) => (
                   <option key={slug} value={slug}>
-                    {slug}
+                    {guideTitle(slug)}
                   </option>
                 ))}
               </select>
