@@ -339,7 +339,8 @@ function Tags({ draft, errors, onChange }: { draft: ToolDraft; errors: ErrorMap;
       <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
         {t("admin.catalogue.editor.tagsHint")}
       </p>
-      <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 lg:grid-cols-4">
+      {/* As many columns as fit tags of 11rem: a long tag ("Программирование") never spills out of a narrow one. */}
+      <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(min(100%,11rem),1fr))] gap-x-4 gap-y-1">
         {TOOL_TAGS.map((tag, index) => (
           <label key={tag} className="flex min-h-9 items-center gap-2 text-sm">
             <input

@@ -174,7 +174,7 @@ export function EditorFacts({
             />
           )}
         </Field>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-3">
           <Field
             path="facts.freePlan.upgradeFrom.currency"
             label={t("admin.catalogue.facts.currency")}
