@@ -76,7 +76,7 @@ test.describe("newsletter without JavaScript", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmTexts.doneTitle ?? "");
 
       expect(await submit()).toBe(409);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.duplicateTitle ?? "");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.alreadySubscribedTitle ?? "");
       await expect(page.getByText(t.duplicateMessage ?? "")).toBeVisible();
 
       const local = email.split("@")[0] ?? email;

@@ -155,7 +155,7 @@ describe(`POST ${SUBSCRIBE_FORM_PATH}`, () => {
     expect(again.status).toBe(409);
     expect(await page(again)).toMatchObject({
       lang: "es",
-      title: texts("es").duplicateTitle,
+      title: texts("es").alreadySubscribedTitle,
       message: texts("es").duplicateMessage,
       back: "/es/",
     });

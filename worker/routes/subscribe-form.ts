@@ -12,7 +12,8 @@ import { FORM_TYPE, formAnswer, formFields } from "./form-answer";
 /** What the visitor is told, as keys of the newsletter texts the form's toasts already use. */
 const OUTCOMES = {
   subscribed: ["newsletter.successTitle", "newsletter.successMessage"],
-  duplicate: ["newsletter.duplicateTitle", "newsletter.duplicateMessage"],
+  // The toast keeps the specification's "Subscription Failed"; a page of its own says what happened.
+  duplicate: ["newsletter.alreadySubscribedTitle", "newsletter.duplicateMessage"],
   invalid: ["newsletter.invalidTitle", "newsletter.invalidMessage"],
   rateLimited: ["newsletter.errorTitle", "newsletter.rateLimitedMessage"],
   failed: ["newsletter.errorTitle", "newsletter.errorMessage"],
