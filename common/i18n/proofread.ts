@@ -83,8 +83,8 @@ export function proseOf(text: string): string {
       .replace(/\]\([^)]*\)/g, "]")
       .replace(/https?:\/\/\S+/g, " ")
       // "A–Z", an order by name, is notation in every script.
-    .replace(/A–Z/g, " ")
-    // A path of the site's own, such as /paths/…, is an address as well.
+      .replace(/A–Z/g, " ")
+      // A path of the site's own, such as /paths/…, is an address as well.
       .replace(/(?<![\w/])\/[a-z][a-z0-9-]*(?:\/[a-z0-9-]*)*/g, " ")
       .replace(/[\w.+-]+@[\w-]+\.[\w.]+/g, " ")
       .replace(/<\/?[\w-]+[^>]*>/g, " ")

@@ -85,6 +85,10 @@ test("the owner writes a path in English and German, is told what to fix, publis
   await page.getByLabel(t.status ?? "", { exact: true }).selectOption("published");
   await page.getByLabel(t.pathTitle ?? "", { exact: true }).fill("Plan a trip with AI");
   await page.getByLabel(t.summary ?? "", { exact: true }).fill("Ask for ideas, check the facts, keep the plan.");
+  // The guide is chosen by its title (radios: a phone's select would cut it).
+  const guides = page.getByRole("group", { name: t.guide ?? "" });
+  await expect(guides.getByRole("radio", { name: t.noGuide ?? "" })).toBeChecked();
+  await guides.getByRole("radio", { name: /ChatGPT/ }).check();
   const tools = page.getByLabel(t.tool ?? "", { exact: true });
   const whys = page.getByLabel(t.why ?? "", { exact: true });
   await tools.nth(0).fill("perplexity");
@@ -110,6 +114,7 @@ test("the owner writes a path in English and German, is told what to fix, publis
   const german = await (await page.request.get(`/de/paths/${id}`)).text();
   expect(german).toContain("Eine Reise mit KI planen");
   expect(german).toContain('lang="en">Ask where to go and read the sources.');
+  expect(german).toContain('href="/de/blog/how-to-get-started-with-chatgpt"');
 
   // The editor fits a 375 px phone.
   await page.setViewportSize({ width: 375, height: 800 });

@@ -5,12 +5,14 @@
  * - a box that clips its text (overflow hidden or clip, or an ellipsis, with content wider than the box);
  * - text wider than its box, spilling out of it;
  * - a dropdown whose longest option is wider than the dropdown can show;
+ * - a title shown at the edge of a box that hides or scrolls its overflow, with the first line of its text cut off
+ *   below it (a section label standing alone), or the title itself cut;
  * and the page for sideways scroll. Each finding names the element and its text.
  */
 export function findUnfitText(): string[] {
   const SELECTOR = 'button, a, select, label, [role="tab"], .badge, h1, h2, h3, h4, th, summary, legend';
   const findings: string[] = [];
-  const describe = (el: Element) =>
+  const nameOf = (el: Element) =>
     `${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? `.${el.className.split(" ")[0]}` : ""} "${(el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50)}"`;
   const visible = (el: Element) => {
     const rect = el.getBoundingClientRect();
@@ -36,14 +38,14 @@ export function findUnfitText(): string[] {
       const widest = Math.max(0, ...[...el.options].map((option) => measure.measureText(option.text).width));
       // The padding on both sides and the dropdown's arrow.
       const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 12;
-      if (widest > room + 1) findings.push(`${describe(el)}: an option needs ${Math.ceil(widest)} px of ${room}`);
+      if (widest > room + 1) findings.push(`${nameOf(el)}: an option needs ${Math.ceil(widest)} px of ${room}`);
       continue;
     }
     const clips = style.overflowX === "hidden" || style.overflowX === "clip" || style.textOverflow === "ellipsis";
     if (clips && el.scrollWidth > el.clientWidth + 1) {
       // A line clamp (several lines cut with an ellipsis on purpose) is allowed; a single cut line is not.
       if (style.webkitLineClamp === "none" || style.webkitLineClamp === "") {
-        findings.push(`${describe(el)}: clipped (${el.scrollWidth} px in ${el.clientWidth})`);
+        findings.push(`${nameOf(el)}: clipped (${el.scrollWidth} px in ${el.clientWidth})`);
         continue;
       }
     }
@@ -63,7 +65,44 @@ export function findUnfitText(): string[] {
       }
     }
     if (right > left && (left < box.left - 2 || right > box.right + 2)) {
-      findings.push(`${describe(el)}: text ${Math.ceil(right - left)} px wide in a ${Math.floor(box.width)} px box`);
+      findings.push(`${nameOf(el)}: text ${Math.ceil(right - left)} px wide in a ${Math.floor(box.width)} px box`);
+    }
+  }
+  // A title alone at a box's edge: the nearest box that hides or scrolls its overflow shows the title (at least in
+  // part) but not the title whole, or not the first line of what follows it.
+  for (const title of document.querySelectorAll("h2, h3, h4, h5, dt, legend")) {
+    if (!visible(title)) continue;
+    let frameBox: Element | null = title.parentElement;
+    while (frameBox && frameBox !== document.body) {
+      const overflow = getComputedStyle(frameBox).overflowY;
+      if (overflow !== "visible") break;
+      frameBox = frameBox.parentElement;
+    }
+    if (!frameBox || frameBox === document.body) continue;
+    const frame = frameBox.getBoundingClientRect();
+    const rect = title.getBoundingClientRect();
+    const shown =
+      rect.bottom > frame.top + 1 &&
+      rect.top < frame.bottom - 1 &&
+      rect.right > frame.left + 1 &&
+      rect.left < frame.right - 1;
+    if (!shown) continue;
+    if (rect.bottom > frame.bottom + 1) {
+      findings.push(`${nameOf(title)}: the title is cut at the bottom of its box`);
+      continue;
+    }
+    const next = title.nextElementSibling;
+    if (!next) continue;
+    const walker = document.createTreeWalker(next, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const firstLine = range.getClientRects()[0];
+      if (firstLine && firstLine.bottom > frame.bottom + 1) {
+        findings.push(`${nameOf(title)}: stands alone at the bottom of its box, its text cut off below it`);
+      }
+      break;
     }
   }
   return findings;

@@ -114,6 +114,8 @@ export function EditorBasics({
             { value: "", label: t("admin.catalogue.editor.difficultyNotSet") },
             ...DIFFICULTY_VALUES.map((value) => ({ value, label: t(`difficulty.${value}`) })),
           ]}
+          // What an unset level means is said beside the select, not in an option a phone's select would cut.
+          hint={t("admin.catalogue.editor.difficultyHint")}
           onChange={(difficulty) => onChange({ difficulty: difficulty || null })}
           errors={errors}
         />
@@ -192,18 +194,20 @@ function SelectFact<V extends string>({
   path,
   value,
   options,
+  hint,
   onChange,
   errors,
 }: {
   path: "category" | "pricing" | "difficulty";
   value: V;
   options: { value: V; label: string }[];
+  hint?: string;
   onChange: (value: V) => void;
   errors: ErrorMap;
 }) {
   const { t } = useTranslation();
   return (
-    <Field path={path} label={factLabel(t, path)} error={errors.get(path)}>
+    <Field path={path} label={factLabel(t, path)} error={errors.get(path)} hint={hint}>
       {(control) => (
         <select {...control} value={value} onChange={(e) => onChange(e.target.value as V)} className={inputClass}>
           {options.map((option) => (

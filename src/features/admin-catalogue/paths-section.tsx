@@ -21,7 +21,7 @@ import { toast } from "@/lib/use-toast";
 import { catalogueKeys, invalidatePaths, PATHS_PATH, pathPath } from "./catalogue-api";
 import { CatalogueRequestError, catalogueDelete, catalogueGet, catalogueSend, isSignedOut } from "./catalogue-request";
 import { catalogueScreen, editPathSearch, newPathSearch, pathsSearch } from "./catalogue-url";
-import { buttonClass, Field, fieldId, inputClass, primaryButtonClass } from "./form-field";
+import { buttonClass, Field, FieldErrorText, fieldId, inputClass, primaryButtonClass } from "./form-field";
 import { type ErrorMap, errorMap } from "./tool-draft";
 
 /**
@@ -307,23 +307,30 @@ function PathEditor({ saved, guideTitle }: { saved: SavedPath | null; guideTitle
               />
             )}
           </Field>
-          <Field path="path.guide" label={t("admin.paths.guide")} error={err("guide")}>
-            {(control) => (
-              <select
-                {...control}
-                className={inputClass}
-                value={draft.guide ?? ""}
-                onChange={(e) => setDraft((d) => ({ ...d, guide: (e.target.value || null) as Draft["guide"] }))}
-              >
-                <option value="">{t("admin.paths.noGuide")}</option>
-                {BLOG_SLUGS.map((slug) => (
-                  <option key={slug} value={slug}>
-                    {guideTitle(slug)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          {/* Radios, not a select: a guide's title is longer than a phone's select can show. */}
+          <fieldset
+            className="min-w-0 sm:col-span-2"
+            aria-describedby={err("guide") ? `${fieldId("path.guide")}-error` : undefined}
+          >
+            <legend className="text-sm font-medium">{t("admin.paths.guide")}</legend>
+            <div className="mt-1 grid gap-1">
+              {[null, ...BLOG_SLUGS].map((slug, index) => (
+                <label key={slug ?? ""} className="flex items-start gap-2 py-1 text-sm">
+                  <input
+                    type="radio"
+                    name="path-guide"
+                    // The first radio is where an error about the guide sends the focus.
+                    id={index === 0 ? fieldId("path.guide") : undefined}
+                    className="mt-0.5 size-4 shrink-0"
+                    checked={(draft.guide ?? null) === slug}
+                    onChange={() => setDraft((d) => ({ ...d, guide: slug as Draft["guide"] }))}
+                  />
+                  <span>{slug ? guideTitle(slug) : t("admin.paths.noGuide")}</span>
+                </label>
+              ))}
+            </div>
+            <FieldErrorText path="path.guide" error={err("guide")} />
+          </fieldset>
         </div>
 
         <Field

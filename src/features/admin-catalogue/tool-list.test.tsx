@@ -50,7 +50,7 @@ describe("the catalogue list", { timeout: 15_000 }, () => {
 
     await user.selectOptions(screen.getByLabelText("Category"), "Video Creation");
     await user.selectOptions(screen.getByLabelText("Status"), "Draft");
-    await user.selectOptions(screen.getByLabelText("Translation"), "Incomplete in German");
+    await user.selectOptions(screen.getByLabelText("Text missing in"), "German");
     await user.type(screen.getByLabelText("Search the catalogue"), "chat bot");
     await user.click(screen.getByRole("button", { name: "Search" }));
     await waitFor(() =>

@@ -205,7 +205,7 @@ export function ToolList({ params }: { params: URLSearchParams }) {
               <option value="">{t("admin.catalogue.list.anyTranslation")}</option>
               {TRANSLATED_LANGUAGES.map((lang) => (
                 <option key={lang} value={lang}>
-                  {t("admin.catalogue.list.incompleteIn", { language: languageName(lang, locale) })}
+                  {languageName(lang, locale)}
                 </option>
               ))}
             </select>

@@ -13,23 +13,23 @@ import { ToolBadges } from "./tool-badges";
 type HeadingLevel = 2 | 3;
 
 /**
- * A titled part of the card's details: the title, then the body (which carries `tool-card-text`), as siblings.
- * Wrapping each pair and each body in a box of its own cost a page of 47 cards 470 elements to parse, style,
- * lay out and hydrate, for no change in what a visitor or a screen reader gets.
+ * A titled part of the card's details, in one box: the card shows a part whole or not at all (tool-card.css), so a
+ * title never stands at the card's edge with its text cut off below it.
  */
 function Section({ title, level, children }: { title: string; level: HeadingLevel; children: ReactNode }) {
   const Heading = level === 2 ? "h3" : "h4";
   return (
-    <>
+    <div className="tool-card-part">
       <Heading className="tool-card-label">{title}</Heading>
       {children}
-    </>
+    </div>
   );
 }
 
 /**
- * A tool of the catalogue (SPEC.md §2 "Tools directory"): a 340 px card whose details scroll inside it,
- * with the rating, difficulty and a 'Try Now' link that opens the tool's site in a new tab.
+ * A tool of the catalogue (SPEC.md §2 "Tools directory"): a 340 px card that shows as many of its details as fit
+ * whole (the rest are on the tool's own page, and read by screen readers here too), with the rating, difficulty
+ * and a 'Try Now' link that opens the tool's site in a new tab.
  * `rating` replaces the static rating display (the ratings feature passes its widget).
  * Cards sit directly under a page's h1 (the directory and the category pages), so the tool's name is an h2 and
  * the card's section titles are h3; under a section's h2 (a tool page's similar tools) `level` makes them h3 and
@@ -95,13 +95,7 @@ export function ToolCard({
         </div>
       </header>
 
-      <section
-        id={detailsId}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-        tabIndex={0}
-        aria-label={t("toolCard.detailsLabel", { name: tool.name })}
-        className="tool-card-details"
-      >
+      <div id={detailsId} className="tool-card-details">
         <Section level={level} title={t("toolCard.description")}>
           <p className="tool-card-text line-clamp-3">{tool.description}</p>
         </Section>
@@ -121,7 +115,7 @@ export function ToolCard({
         <Section level={level} title={t("toolCard.example")}>
           <p className="tool-card-text italic">{t("toolCard.quoted", { text: tool.example })}</p>
         </Section>
-      </section>
+      </div>
 
       {/* Two rows of fixed height: the rating row keeps its place from the loading placeholder to the stars
           (and whatever its width in a language), so nothing below it moves when the ratings arrive. */}
