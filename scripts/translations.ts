@@ -35,7 +35,9 @@ function mark(lang: LanguageCode, keys: string[]): void {
     if (source === undefined || translated[key] === undefined) throw new Error(`${lang} has no key ${key} to record`);
     sources[key] = sourceHash(source);
   }
-  const sorted = Object.fromEntries(Object.entries(sources).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  // A record of a key the language no longer has is dropped with it.
+  const kept = Object.entries(sources).filter(([key]) => translated[key] !== undefined);
+  const sorted = Object.fromEntries(kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   writeFileSync(sourcesFile(lang), `${JSON.stringify(sorted, null, 2)}\n`);
   console.info(`${lang}: recorded ${keys.length} key(s).`);
 }
@@ -51,9 +53,9 @@ if (command === "mark") {
   let total = 0;
   for (const code of LANGUAGE_CODES.filter((c) => c !== "en")) {
     const translated = flattenTranslations(read(code));
-    const { stale, unrecorded, orphaned } = translationStatus(english, translated, recorded(code));
-    total += stale.length + unrecorded.length + orphaned.length;
-    if (!stale.length && !unrecorded.length && !orphaned.length) {
+    const { stale, unrecorded, orphaned, unusedRecords } = translationStatus(english, translated, recorded(code));
+    total += stale.length + unrecorded.length + orphaned.length + unusedRecords.length;
+    if (!stale.length && !unrecorded.length && !orphaned.length && !unusedRecords.length) {
       console.info(`${code}: up to date`);
       continue;
     }
@@ -64,6 +66,7 @@ if (command === "mark") {
       console.info(`  ${key}\n    en: ${englishSourceOf(english, key)}\n    ${code}: ${translated[key]}`);
     }
     for (const key of orphaned) console.info(`  ${key} (no English: remove it)`);
+    for (const key of unusedRecords) console.info(`  ${key} (recorded, but no longer translated: mark any key to drop it)`);
   }
   console.info(total ? `${total} string(s) to revisit.` : "Every translation follows its English.");
 }

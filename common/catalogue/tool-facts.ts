@@ -1,4 +1,4 @@
-// Imports name their files: scripts/catalogue-seed-migration.ts loads this in Node, without a bundler.
+// Imports name their files: scripts/seed-revision-migration.ts loads this in Node, without a bundler.
 import { z } from "zod";
 import { LANGUAGE_CODES, type LanguageCode } from "../i18n/languages.ts";
 import { isHttpsUrl } from "./https-url.ts";

@@ -28,7 +28,12 @@ describe("every translated string follows the English it was translated from (do
     const recorded = read(`common/i18n/translation-sources/${lang}.json`) as Record<string, string>;
     // A failure lists the keys to revisit; `npm run translations` shows their English, `npm run translations --
     // mark <lang> <key>…` records them once translated again.
-    expect(translationStatus(english, translated, recorded)).toEqual({ stale: [], unrecorded: [], orphaned: [] });
+    expect(translationStatus(english, translated, recorded)).toEqual({
+      stale: [],
+      unrecorded: [],
+      orphaned: [],
+      unusedRecords: [],
+    });
   });
 });
 
@@ -56,6 +61,7 @@ describe("staleness", () => {
       stale: [],
       unrecorded: [],
       orphaned: ["a.new"],
+      unusedRecords: ["a.count_few"],
     });
     expect(translationStatus({ ...en, "a.new": "New" }, { "a.new": "Neu" }, recorded).unrecorded).toEqual(["a.new"]);
   });

@@ -63,6 +63,8 @@ export interface TranslationStatus {
   unrecorded: string[];
   /** Keys the English no longer has. */
   orphaned: string[];
+  /** Records of keys the language no longer has (`npm run translations -- mark` drops them). */
+  unusedRecords: string[];
 }
 
 export function translationStatus(
@@ -70,7 +72,12 @@ export function translationStatus(
   translated: Record<string, string>,
   recorded: Record<string, string>,
 ): TranslationStatus {
-  const status: TranslationStatus = { stale: [], unrecorded: [], orphaned: [] };
+  const status: TranslationStatus = {
+    stale: [],
+    unrecorded: [],
+    orphaned: [],
+    unusedRecords: Object.keys(recorded).filter((key) => translated[key] === undefined),
+  };
   for (const key of Object.keys(translated)) {
     const source = englishSourceOf(english, key);
     if (source === undefined) status.orphaned.push(key);

@@ -1,4 +1,4 @@
-// Imports name their files: scripts/starter-paths-seed-migration.ts loads this in Node, without a bundler.
+// Imports name their files: scripts/seed-revision-migration.ts loads this in Node, without a bundler.
 import { z } from "zod";
 import {
   type CatalogueErrorKey,
