@@ -32,7 +32,7 @@ export const CONFIRM_SUBSCRIPTION_PATH = "/api/subscribe/confirm";
  * signup was shown; stored with its consent record. `common/i18n/signup-text.test.ts` fails when that text changes
  * without a new version here.
  */
-export const SIGNUP_TEXT_VERSION = "2026-11-27";
+export const SIGNUP_TEXT_VERSION = "2026-11-27.2";
 
 /** Where every unsubscribe link points (`?token=…`, in mails and the CSV export): GET asks, POST acts (RFC 8058). */
 export const UNSUBSCRIBE_PATH = "/api/unsubscribe";

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
+import { SIGNUP_TEXT_VERSION } from "../../common/api/newsletter-fields";
 import { getLanguage, LANGUAGE_CODES, type LanguageCode } from "../../common/i18n/languages";
 import { E2E_ADMIN } from "./e2e-admin";
 import { expect, test } from "./fixtures";
@@ -96,7 +97,12 @@ test.describe("newsletter mail", () => {
     const confirmed = await request.post(link, { headers: { Origin: origin() }, form: {} });
     expect(confirmed.status()).toBe(200);
     const record = await recordOf(request, email);
-    expect(record).toMatchObject({ status: "active", language: "ar", source: "footer", consentVersion: "2026-11-27" });
+    expect(record).toMatchObject({
+      status: "active",
+      language: "ar",
+      source: "footer",
+      consentVersion: SIGNUP_TEXT_VERSION,
+    });
     expect(Date.now() - Date.parse(record?.confirmedAt ?? "")).toBeLessThan(120_000);
     expect((await request.post(link, { headers: { Origin: origin() }, form: {} })).status()).toBe(404);
 

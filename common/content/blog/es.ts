@@ -6,19 +6,19 @@ export const posts: BlogPost[] = [
     slug: "how-to-get-started-with-chatgpt",
     title: "Cómo empezar con ChatGPT: guía para principiantes",
     excerpt:
-      "¿Nunca has usado un asistente de chat con IA? Aprende a configurar ChatGPT, escribir instrucciones claras, hacer buenas preguntas de seguimiento y evitar los errores más comunes.",
+      "¿Nunca has usado un asistente de chat con IA? Aprende a configurar ChatGPT, escribir instrucciones claras, seguir la conversación para afinar las respuestas y evitar los errores más comunes.",
     image: "/images/blog/chatgpt-getting-started.webp",
     imageAlt:
       "Ilustración abstracta de burbujas de chat y un indicador de escritura sobre un degradado de añil a morado",
     publishDate: "2025-01-14",
     readTime: "5 min de lectura",
-    content: `ChatGPT es un asistente de chat: escribes una pregunta o una petición con tus propias palabras y te responde por escrito. Puede ayudarte a redactar un correo, explicarte un tema confuso, organizar un viaje, darte ideas para un regalo o resumir un artículo largo. No necesitas conocimientos técnicos. Si sabes enviar un mensaje, sabes usar un asistente de chat.
+    content: `ChatGPT es un asistente de chat: escribes una pregunta o una petición con tus propias palabras y te responde por escrito. Puede ayudarte a redactar un correo, explicarte un tema complicado, organizar un viaje, darte ideas para un regalo o resumir un artículo largo. No necesitas conocimientos técnicos. Si sabes enviar un mensaje, sabes usar un asistente de chat.
 
 Esta guía te acompaña en tus primeros pasos con ChatGPT. Las mismas ideas sirven para otros asistentes de chat, como Claude, Gemini o Microsoft Copilot.
 
 ## Paso 1: crea una cuenta
 
-1. Abre la web oficial de ChatGPT en tu navegador o descarga la app oficial de ChatGPT desde la tienda de aplicaciones de tu móvil. Cuidado con las apps de imitación con nombres parecidos.
+1. Abre la web oficial de ChatGPT en tu navegador o descarga la app oficial de ChatGPT desde la tienda de aplicaciones de tu móvil. Cuidado con las imitaciones: hay apps con nombres muy parecidos.
 2. Elige **Registrarse** y crea una cuenta con tu correo electrónico, o entra con una cuenta de Google, Microsoft o Apple que ya tengas.
 3. Si te lo piden, verifica tu correo y sigue los breves pasos de configuración.
 
@@ -66,7 +66,7 @@ Copia cualquiera de estas, cambia los detalles para que encajen con tu vida y mi
 
 ## Sigue la conversación
 
-La primera respuesta casi nunca es la definitiva. La verdadera fuerza de un asistente de chat es que puedes seguir hablando con él. Prueba preguntas de seguimiento como estas:
+La primera respuesta casi nunca es la definitiva. La verdadera fuerza de un asistente de chat es que puedes seguir hablando con él. Prueba a responderle con mensajes como estos:
 
 - «Hazlo más corto».
 - «Usa un tono más informal».
@@ -82,10 +82,10 @@ Si una respuesta no da en el clavo, di qué falla, por ejemplo: «Es demasiado f
 Los asistentes de chat son impresionantes, pero no son perfectos. Ten en cuenta lo siguiente:
 
 - **Puede equivocarse.** ChatGPT a veces afirma datos incorrectos con total seguridad, e incluso puede inventarse fuentes, citas o estadísticas. A esto se le suele llamar «alucinación».
-- **Comprueba los datos importantes.** En todo lo que importa, como salud, dinero, asuntos legales o trabajos de clase, verifica la respuesta con fuentes fiables o con un profesional.
+- **Comprueba los datos importantes.** Si se trata de salud, dinero, asuntos legales o trabajos de clase, contrasta la respuesta con fuentes fiables o con un profesional cualificado.
 - **Su conocimiento tiene límites.** Puede que no sepa nada de acontecimientos recientes si no puede buscar en internet, y puede malinterpretar preguntas poco habituales.
 - **No pegues datos privados.** Evita compartir contraseñas, datos bancarios, números de documento, historiales médicos o documentos confidenciales del trabajo. Revisa la configuración para ver cómo se guardan y se usan tus conversaciones.
-- **No entiende de verdad.** Genera textos que suenan convincentes a partir de patrones que ha aprendido. No tiene experiencia personal y no puede sustituir el criterio humano.
+- **No te entiende de verdad.** Genera textos que suenan convincentes a partir de patrones que ha aprendido. No tiene experiencia personal y no puede sustituir el criterio humano.
 
 ## Consejos para obtener mejores resultados
 
@@ -97,7 +97,7 @@ Los asistentes de chat son impresionantes, pero no son perfectos. Ten en cuenta 
 
 ## Tu siguiente paso
 
-La mejor manera de aprender es probar. Elige una tarea pequeña y real de tu día, como un correo que llevas tiempo aplazando o una idea para la cena de hoy, y pide ayuda a ChatGPT. Después haz una o dos preguntas de seguimiento para mejorar la respuesta. En pocos minutos verás cuánto tiempo puede ahorrarte un asistente de chat y podrás explorar más herramientas de IA con confianza.`,
+La mejor manera de aprender es probar. Elige una tarea pequeña y real de tu día a día, como un correo que llevas tiempo aplazando o una idea para la cena de hoy, y pide ayuda a ChatGPT. Después, pídele uno o dos ajustes para mejorar la respuesta. En pocos minutos verás cuánto tiempo puede ahorrarte un asistente de chat y podrás explorar más herramientas de IA con confianza.`,
   },
   {
     id: "2",
@@ -132,11 +132,11 @@ Los asistentes de chat como ChatGPT se entrenan con cantidades enormes de texto.
 
 ## La IA que ya usas cada día
 
-La IA está integrada discretamente en muchas herramientas que conoces:
+La IA funciona sin hacer ruido dentro de muchas herramientas que ya conoces:
 
 - **El teclado del móvil** sugiere la siguiente palabra y corrige tus erratas mientras escribes.
 - **Las apps de mapas** prevén el tráfico y te proponen la ruta más rápida.
-- **Las recomendaciones** de las plataformas de series, música y compras adivinan qué te puede gustar después, según lo que te ha gustado a ti y a personas con gustos parecidos.
+- **Las recomendaciones** de las plataformas de series, música y compras adivinan qué podría interesarte, a partir de lo que te ha gustado a ti y a gente con gustos parecidos.
 - **Los filtros de spam** mantienen fuera de tu bandeja de entrada la mayor parte del correo basura.
 - **Los asistentes de voz** convierten lo que dices en texto y responden a peticiones como «pon un temporizador de diez minutos».
 - **La búsqueda de fotos** te deja escribir «playa» o «perro» en tu app de fotos y encontrar las imágenes que coinciden, aunque nunca las hayas etiquetado.
@@ -154,15 +154,15 @@ La IA es potente, pero tiene límites reales:
 - **No entiende de verdad.** La IA encuentra patrones en los datos. No tiene sentimientos, creencias ni experiencia vital.
 - **Puede equivocarse con total seguridad.** Los asistentes de chat a veces se inventan datos que suenan convincentes, así que comprueba siempre lo importante.
 - **Puede aprender nuestros sesgos.** Si los ejemplos de entrenamiento son injustos o parciales, los resultados también pueden serlo.
-- **Le falta sentido común.** La IA puede tropezar con situaciones que cualquier persona vería obvias, sobre todo si son poco habituales.
-- **No sustituye el criterio humano.** Las decisiones sobre salud, dinero, leyes y personas siguen necesitando a alguien que piense y se responsabilice.
+- **Le falta sentido común.** La IA puede tropezar con situaciones que a cualquiera le parecerían obvias, sobre todo si son poco habituales.
+- **No sustituye el criterio humano.** Cuando se trata de salud, dinero, asuntos legales o personas, la última palabra debe tenerla alguien sensato que asuma la responsabilidad.
 
 ## Cómo empezar a usar la IA por tu cuenta
 
 La mejor forma de entender la IA es probarla. Aquí tienes tres puntos de partida sencillos:
 
 1. **Prueba un asistente de chat.** Herramientas como ChatGPT, Claude o Gemini responden preguntas, explican temas y te ayudan a escribir. Empieza por algo sencillo, como «Explícame la fotosíntesis como si tuviera diez años» o «Ayúdame a escribir una felicitación de cumpleaños para mi tía».
-2. **Juega con una herramienta de imágenes.** Los generadores de imágenes con IA crean dibujos a partir de una descripción breve. Escribe algo como «una cabaña acogedora en un bosque nevado, estilo acuarela» y mira qué aparece.
+2. **Experimenta con una herramienta de imágenes.** Basta con una descripción breve para que la IA cree una imagen. Escribe algo como «una cabaña acogedora en un bosque nevado, estilo acuarela» y mira qué aparece.
 3. **Usa una herramienta de notas con IA.** Estas herramientas convierten una reunión o una clase en texto y preparan un resumen breve con tareas, para que puedas centrarte en escuchar. Avisa siempre a los demás antes de grabarlos.
 
 Empieza poco a poco, mantén la curiosidad y una buena dosis de escepticismo. La IA es una herramienta, como una calculadora o un buscador. Cuando entiendes en qué es buena y dónde se queda corta, puedes usarla para ahorrar tiempo, aprender cosas nuevas y dar rienda suelta a tu creatividad.`,

@@ -30,7 +30,7 @@ L’écran est simple dès que l’on sait ce que l’on regarde :
 
 - **La zone de saisie**, en bas, sert à écrire. Appuyez sur Entrée ou sur le bouton d’envoi.
 - **La zone de conversation**, au centre, affiche vos messages et les réponses.
-- **La barre latérale** liste vos conversations passées pour que vous puissiez y revenir. Cliquez sur **Nouvelle discussion** pour repartir de zéro sur un autre sujet.
+- **La barre latérale** liste vos conversations passées pour que vous puissiez y revenir. Cliquez sur **Nouveau chat** pour repartir de zéro sur un autre sujet.
 - **Des boutons supplémentaires**, près de la zone de saisie, permettent souvent de joindre un fichier ou une photo, ou de parler au lieu de taper.
 - **Les paramètres**, accessibles depuis l’icône de votre profil, servent à gérer vos données, l’historique des conversations et la façon dont l’assistant répond.
 
@@ -117,7 +117,7 @@ L’**intelligence artificielle** désigne les technologies qui permettent aux o
 
 Un logiciel classique suit des règles précises écrites par un programmeur : « si ceci arrive, fais cela ». La plupart des IA modernes fonctionnent autrement. Au lieu de reposer uniquement sur des règles écrites à la main, elles **apprennent des régularités à partir d’exemples**. C’est ce qui les rend douées pour les tâches floues du monde réel, où il serait impossible d’écrire chaque règle à la main — comme distinguer un chat d’un chien sur une photo.
 
-## Comment l’apprentissage automatique apprend à partir d’exemples
+## Comment les machines apprennent à partir d’exemples
 
 La plupart des IA actuelles reposent sur l’**apprentissage automatique**. Voici le principe, avec l’exemple d’un filtre anti-spam :
 
@@ -165,6 +165,6 @@ La meilleure façon de comprendre l’IA, c’est de l’essayer. Voici trois po
 2. **Amusez-vous avec un outil d’images.** Les générateurs d’images par IA créent des visuels à partir d’une courte description. Tapez par exemple « un chalet douillet dans une forêt enneigée, style aquarelle » et découvrez le résultat.
 3. **Utilisez un outil de prise de notes par IA.** Ces outils transforment une réunion ou un cours en texte et produisent un court résumé avec les actions à mener, pour que vous puissiez vous concentrer sur l’écoute. Prévenez toujours les personnes présentes avant d’enregistrer.
 
-Commencez petit, restez curieux et gardez une bonne dose d’esprit critique. L’IA est un outil, comme une calculatrice ou un moteur de recherche. Une fois que vous savez ce qu’elle fait bien et où elle montre ses limites, vous pouvez vous en servir pour gagner du temps, apprendre de nouvelles choses et laisser parler votre créativité.`,
+Commencez par de petites choses, restez curieux et gardez une bonne dose d’esprit critique. L’IA est un outil, comme une calculatrice ou un moteur de recherche. Une fois que vous savez ce qu’elle fait bien et où elle montre ses limites, vous pouvez vous en servir pour gagner du temps, apprendre de nouvelles choses et laisser parler votre créativité.`,
   },
 ];

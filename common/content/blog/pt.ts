@@ -6,12 +6,12 @@ export const posts: BlogPost[] = [
     slug: "how-to-get-started-with-chatgpt",
     title: "Como começar a usar o ChatGPT: guia para iniciantes",
     excerpt:
-      "Nunca usou um assistente de chat com IA? Aprenda a configurar o ChatGPT, escrever comandos claros, fazer boas perguntas de acompanhamento e evitar erros comuns.",
+      "Nunca usou um assistente de chat com IA? Aprenda a configurar o ChatGPT, escrever comandos claros, continuar a conversa para chegar à resposta certa e evitar erros comuns.",
     image: "/images/blog/chatgpt-getting-started.webp",
-    imageAlt: "Ilustração abstrata de balões de conversa e um indicador de digitação sobre um fundo de anil a roxo",
+    imageAlt: "Ilustração abstrata de balões de conversa e um indicador de digitação sobre um fundo em degradê de anil para roxo",
     publishDate: "2025-01-14",
     readTime: "Leitura de 5 min",
-    content: `O ChatGPT é um assistente de chat: você digita uma pergunta ou um pedido com as suas palavras e ele escreve uma resposta. Ele pode ajudar a escrever um e-mail, explicar um assunto confuso, planejar uma viagem, dar ideias de presente ou resumir um artigo longo. Você não precisa de nenhum conhecimento técnico. Se sabe mandar uma mensagem, sabe usar um assistente de chat.
+    content: `O ChatGPT é um assistente de chat: você digita uma pergunta ou um pedido com as suas palavras e ele escreve uma resposta. Ele pode ajudar a escrever um e-mail, explicar um assunto complicado, planejar uma viagem, dar ideias de presente ou resumir um artigo longo. Você não precisa de nenhum conhecimento técnico. Se sabe mandar uma mensagem, sabe usar um assistente de chat.
 
 Este guia acompanha seus primeiros passos com o ChatGPT. As mesmas ideias valem para outros assistentes de chat, como Claude, Gemini e Microsoft Copilot.
 
@@ -33,7 +33,7 @@ A tela é simples quando você sabe o que está vendo:
 - **Botões extras**, perto da caixa de mensagem, costumam permitir anexar um arquivo ou uma foto, ou falar em vez de digitar.
 - **As configurações**, no ícone do seu perfil, servem para gerenciar seus dados, controlar o histórico de conversas e ajustar o jeito como o assistente responde.
 
-Cada conversa lembra o que foi dito antes nela, então você pode aproveitar as respostas anteriores e ir ajustando a partir delas. Uma conversa nova começa do zero.
+Dentro de uma mesma conversa, o assistente lembra o que já foi dito, então você pode aproveitar as respostas anteriores e ir ajustando a partir delas. Já um chat novo começa do zero.
 
 ## Passo 3: escreva bons comandos
 
@@ -56,16 +56,16 @@ O segundo comando tem as quatro partes, então a resposta vai ser muito mais út
 Copie qualquer um, troque os detalhes para a sua realidade e veja o que acontece:
 
 1. **Escrever um e-mail:** “Me ajude a escrever um e-mail educado para o proprietário do apartamento perguntando quando o chuveiro quebrado vai ser consertado. Menos de 100 palavras, simpático mas firme.”
-2. **Entender um assunto:** “Explique como funciona o score de crédito como se eu fosse um iniciante total. Use um exemplo simples do dia a dia e evite termos técnicos.”
+2. **Entender um assunto:** “Explique como funciona o score de crédito como se eu não soubesse nada sobre o assunto. Use um exemplo simples do dia a dia e evite termos técnicos.”
 3. **Planejar uma refeição:** “Tenho frango, arroz, espinafre e alho. Sugira três jantares fáceis que fiquem prontos em menos de 30 minutos, com passos curtos.”
 4. **Planejar uma viagem:** “Vou passar um fim de semana no Rio de Janeiro com duas crianças de 8 e 11 anos. Sugira um roteiro tranquilo de dois dias, com opções cobertas caso chova.”
-5. **Aprender algo novo:** “Seja um professor de espanhol paciente. Me ensine dez frases úteis para pedir comida em um restaurante, com uma dica simples de pronúncia para cada uma.”
+5. **Aprender algo novo:** “Faça o papel de um professor de espanhol paciente. Me ensine dez frases úteis para pedir comida em um restaurante, com uma dica simples de pronúncia para cada uma.”
 6. **Ter ideias:** “Me dê dez ideias de presentes baratos para uma colega de trabalho que adora jardinagem e café.”
 7. **Resumir:** “Resuma o artigo abaixo em cinco tópicos para um leitor com pressa” e depois cole o texto.
 
 ## Continue a conversa
 
-A primeira resposta raramente é a final. A grande vantagem de um assistente de chat é que você pode continuar conversando com ele. Experimente perguntas de acompanhamento como estas:
+A primeira resposta raramente é a final. A grande vantagem de um assistente de chat é que você pode continuar conversando com ele. Experimente responder com mensagens como estas:
 
 - “Deixe mais curto.”
 - “Use um tom mais descontraído.”
@@ -74,16 +74,16 @@ A primeira resposta raramente é a final. A grande vantagem de um assistente de 
 - “Por que você sugeriu isso?”
 - “Agora transforme isso em uma lista de tarefas.”
 
-Se a resposta não acertar, diga o que está errado, por exemplo: “Ficou formal demais. Estou escrevendo para um amigo próximo.” Não precisa começar de novo.
+Se a resposta não for o que você queria, diga o que está errado, por exemplo: “Ficou formal demais. Estou escrevendo para um amigo próximo.” Não precisa começar de novo.
 
 ## Conheça os limites
 
 Os assistentes de chat impressionam, mas não são perfeitos. Tenha em mente:
 
 - **Ele pode errar.** Às vezes o ChatGPT afirma fatos errados com total confiança e pode até inventar fontes, citações ou estatísticas. Isso costuma ser chamado de “alucinação”.
-- **Confira os fatos importantes.** Em tudo o que importa, como saúde, dinheiro, questões jurídicas ou trabalhos da escola, confirme a resposta em fontes confiáveis ou com um profissional.
+- **Confira os fatos importantes.** Quando o assunto for sério, como saúde, dinheiro, questões jurídicas ou trabalhos da escola, confirme a resposta em fontes confiáveis ou com um profissional.
 - **O conhecimento dele tem limites.** Ele pode não saber de acontecimentos recentes se não puder pesquisar na web e pode entender errado perguntas fora do comum.
-- **Não cole dados pessoais.** Evite compartilhar senhas, dados bancários, número de documentos, informações médicas ou documentos sigilosos do trabalho. Veja nas configurações como suas conversas são guardadas e usadas.
+- **Não cole dados pessoais.** Evite compartilhar senhas, dados bancários, números de documentos, informações médicas ou documentos sigilosos do trabalho. Veja nas configurações como suas conversas são guardadas e usadas.
 - **Ele não entende você de verdade.** Ele produz textos que soam convincentes com base em padrões que aprendeu. Não tem experiência pessoal e não substitui o bom senso humano.
 
 ## Dicas para resultados melhores
@@ -91,39 +91,39 @@ Os assistentes de chat impressionam, mas não são perfeitos. Tenha em mente:
 - **Seja específico.** Inclua nomes, números, público e tamanho sempre que puder.
 - **Dê exemplos.** Se quiser um estilo específico, cole um trecho curto e diga “escreva assim”.
 - **Peça por etapas.** Em problemas complicados, pedir que ele “vá passo a passo” ou “explique o raciocínio” costuma gerar respostas mais claras.
-- **Deixe que ele pergunte.** Tente acrescentar: “Antes de responder, me faça as perguntas que precisar.” Isso ajuda a completar os detalhes que faltam.
+- **Deixe que ele pergunte.** Tente acrescentar: “Antes de responder, me pergunte o que precisar saber.” Isso ajuda a completar os detalhes que faltam.
 - **Experimente.** Não existe jeito errado de perguntar. Se uma forma não funcionar, reescreva e tente de novo.
 
 ## Seu próximo passo
 
-O melhor jeito de aprender é testando. Escolha uma tarefa pequena e real do seu dia, como um e-mail que você vem adiando ou uma ideia para o jantar de hoje, e peça ajuda ao ChatGPT. Depois faça uma ou duas perguntas de acompanhamento para melhorar a resposta. Em poucos minutos você vai ver quanto tempo um assistente de chat pode economizar e vai se sentir à vontade para explorar outras ferramentas de IA.`,
+O melhor jeito de aprender é testando. Escolha uma tarefa pequena e real do seu dia a dia, como um e-mail que você vem adiando ou uma ideia para o jantar de hoje, e peça ajuda ao ChatGPT. Depois continue a conversa com um ou dois pedidos para melhorar a resposta. Em poucos minutos você vai ver quanto tempo um assistente de chat pode economizar e vai se sentir à vontade para explorar outras ferramentas de IA.`,
   },
   {
     id: "2",
     slug: "what-is-ai-demystifying-artificial-intelligence",
     title: "O que é IA? Inteligência artificial sem mistério",
     excerpt:
-      "Uma introdução simples à inteligência artificial: o que ela é, como aprende, onde você já usa e como começar a explorar por conta própria.",
+      "Uma introdução simples à inteligência artificial: o que ela é, como aprende, onde você já a encontra e como começar a explorá-la por conta própria.",
     image: "/images/blog/what-is-ai.webp",
     imageAlt: "Ilustração abstrata de pontos luminosos conectados formando uma rede parecida com um cérebro",
     publishDate: "2025-01-14",
     readTime: "Leitura de 4 min",
-    content: `Inteligência artificial, ou IA, pode parecer coisa de ficção científica: robôs que falam, máquinas que pensam, computadores dominando o mundo. A realidade é bem mais pé no chão. Provavelmente você já usou IA várias vezes hoje sem perceber. Este guia explica em palavras simples o que é IA, como ela funciona e como você pode começar a usar.
+    content: `Inteligência artificial, ou IA, pode parecer coisa de ficção científica: robôs que falam, máquinas que pensam, computadores dominando o mundo. A realidade é bem mais pé no chão. Provavelmente você já usou IA várias vezes hoje sem perceber. Este guia explica em palavras simples o que é IA, como ela funciona e como você pode começar a usá-la.
 
 ## O que é IA, em palavras simples?
 
 **Inteligência artificial** é a tecnologia que permite aos computadores fazer tarefas que normalmente exigem inteligência humana, como entender linguagem, reconhecer imagens, fazer previsões ou tomar decisões.
 
-Um software tradicional segue regras exatas escritas por um programador: “se acontecer isto, faça aquilo”. A maior parte da IA moderna funciona de outro jeito. Em vez de depender só de regras escritas à mão, ela **aprende padrões a partir de exemplos**. Por isso ela se sai bem em tarefas do mundo real, cheias de exceções, em que seria impossível escrever todas as regras à mão, como diferenciar um gato de um cachorro em uma foto.
+Um software tradicional segue regras exatas escritas por um programador: “se acontecer isto, faça aquilo”. A maior parte da IA moderna funciona de outro jeito. Em vez de depender só de regras escritas à mão, ela **aprende padrões a partir de exemplos**. Por isso ela se sai bem em tarefas do mundo real, cheias de exceções, em que seria impossível escrever uma regra para cada caso, como diferenciar um gato de um cachorro em uma foto.
 
-## Como o aprendizado de máquina aprende com exemplos
+## Como as máquinas aprendem com exemplos
 
 A maior parte da IA de hoje é construída com **aprendizado de máquina**. Veja a ideia básica, usando um filtro de spam como exemplo:
 
-1. **Reunir exemplos.** Juntam-se milhares de e-mails que as pessoas já marcaram como “spam” ou “não é spam”.
+1. **Reunir exemplos.** Junte milhares de e-mails que as pessoas já marcaram como “spam” ou “não é spam”.
 2. **Treinar o modelo.** O computador estuda os exemplos e encontra padrões, como certas palavras, links suspeitos ou remetentes estranhos que aparecem muito no spam.
-3. **Testar.** Verifica-se como ele se sai com e-mails que nunca viu.
-4. **Usar e melhorar.** Ele passa a funcionar em caixas de entrada reais. Quando as pessoas marcam mensagens como spam, esse retorno ajuda o filtro a melhorar com o tempo.
+3. **Testar.** Veja como ele se sai com e-mails que nunca viu.
+4. **Usar e melhorar.** Coloque o filtro para trabalhar em caixas de entrada reais. Quando as pessoas marcam mensagens como spam, esse retorno ajuda a melhorá-lo com o tempo.
 
 Pense em como uma criança aprende o que é um cachorro. Ninguém dá a ela uma definição exata. Ela vê muitos cachorros, ouve a palavra “cachorro” e, aos poucos, aprende a reconhecer um sozinha. O aprendizado de máquina funciona de um jeito parecido, só que normalmente precisa de muito mais exemplos do que uma criança.
 
@@ -151,10 +151,10 @@ A **IA geral**, muitas vezes chamada de AGI (sigla em inglês para artificial ge
 A IA é poderosa, mas tem limites reais:
 
 - **Ela não entende de verdade.** A IA encontra padrões nos dados. Não tem sentimentos, crenças nem experiência de vida.
-- **Ela pode errar com toda a confiança.** Assistentes de chat às vezes inventam fatos que parecem convincentes, então sempre confira o que for importante.
-- **Ela pode aprender nossos preconceitos.** Se os exemplos de treinamento forem injustos ou tendenciosos, os resultados também podem ser.
-- **Falta bom senso.** A IA pode tropeçar em situações que qualquer pessoa acharia óbvias, principalmente nas incomuns.
-- **Ela não substitui o julgamento humano.** Decisões sobre saúde, dinheiro, leis e pessoas ainda precisam de uma pessoa atenta tomando a decisão final.
+- **Ela pode errar com a maior convicção.** Assistentes de chat às vezes inventam fatos que parecem convincentes, então sempre confira o que for importante.
+- **Ela pode reproduzir nossos vieses.** Se os exemplos de treinamento forem injustos ou tendenciosos, os resultados também podem ser.
+- **Ela não tem bom senso.** A IA pode tropeçar em situações que qualquer pessoa acharia óbvias, principalmente nas incomuns.
+- **Ela não substitui o discernimento humano.** Quando o assunto é saúde, dinheiro, questões jurídicas ou pessoas, a palavra final ainda deve ser de um ser humano atento.
 
 ## Como começar a usar IA
 
