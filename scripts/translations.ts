@@ -2,7 +2,9 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { LANGUAGE_CODES, type LanguageCode } from "../common/i18n/languages.ts";
 import {
   englishSourceOf,
+  flattenGuides,
   flattenTranslations,
+  type GuideText,
   sourceHash,
   type TranslationTree,
   translationStatus,
@@ -14,11 +16,14 @@ import {
  * `npm run translations -- mark <lang> <key>…` records that those keys of <lang> now translate the current English
  * (`--all` for every key of the language), once a translator has revisited them.
  */
-const english = flattenTranslations(read("en"));
-
-function read(lang: LanguageCode): TranslationTree {
-  return JSON.parse(readFileSync(`public/locales/${lang}/common.json`, "utf8")) as TranslationTree;
+/** A language's strings: its interface (`common.json`) and its guides (common/content/blog/<lang>.ts). */
+async function texts(lang: LanguageCode): Promise<Record<string, string>> {
+  const tree = JSON.parse(readFileSync(`public/locales/${lang}/common.json`, "utf8")) as TranslationTree;
+  const { posts } = (await import(`../common/content/blog/${lang}.ts`)) as { posts: GuideText[] };
+  return { ...flattenTranslations(tree), ...flattenGuides(posts) };
 }
+
+const english = await texts("en");
 
 const sourcesFile = (lang: LanguageCode) => `common/i18n/translation-sources/${lang}.json`;
 
@@ -27,8 +32,7 @@ function recorded(lang: LanguageCode): Record<string, string> {
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string>) : {};
 }
 
-function mark(lang: LanguageCode, keys: string[]): void {
-  const translated = flattenTranslations(read(lang));
+function mark(lang: LanguageCode, translated: Record<string, string>, keys: string[]): void {
   const sources = recorded(lang);
   for (const key of keys) {
     const source = englishSourceOf(english, key);
@@ -48,14 +52,19 @@ if (command === "mark") {
     throw new Error("Usage: npm run translations -- mark <lang> <key>… | --all");
   }
   const code = lang as LanguageCode;
-  mark(code, rest.includes("--all") ? Object.keys(flattenTranslations(read(code))) : rest);
+  const translated = await texts(code);
+  mark(code, translated, rest.includes("--all") ? Object.keys(translated) : rest);
 } else {
   let total = 0;
   for (const code of LANGUAGE_CODES.filter((c) => c !== "en")) {
-    const translated = flattenTranslations(read(code));
-    const { stale, unrecorded, orphaned, unusedRecords } = translationStatus(english, translated, recorded(code));
-    total += stale.length + unrecorded.length + orphaned.length + unusedRecords.length;
-    if (!stale.length && !unrecorded.length && !orphaned.length && !unusedRecords.length) {
+    const translated = await texts(code);
+    const { stale, unrecorded, orphaned, unusedRecords, missing } = translationStatus(
+      english,
+      translated,
+      recorded(code),
+    );
+    total += stale.length + unrecorded.length + orphaned.length + unusedRecords.length + missing.length;
+    if (!stale.length && !unrecorded.length && !orphaned.length && !unusedRecords.length && !missing.length) {
       console.info(`${code}: up to date`);
       continue;
     }
@@ -63,10 +72,13 @@ if (command === "mark") {
       `${code}: ${stale.length} stale, ${unrecorded.length} unrecorded, ${orphaned.length} no longer in English`,
     );
     for (const key of [...stale, ...unrecorded]) {
-      console.info(`  ${key}\n    en: ${englishSourceOf(english, key)}\n    ${code}: ${translated[key]}`);
+      const short = (text: string | undefined) => (text && text.length > 160 ? `${text.slice(0, 160)}…` : text);
+      console.info(`  ${key}\n    en: ${short(englishSourceOf(english, key))}\n    ${code}: ${short(translated[key])}`);
     }
     for (const key of orphaned) console.info(`  ${key} (no English: remove it)`);
-    for (const key of unusedRecords) console.info(`  ${key} (recorded, but no longer translated: mark any key to drop it)`);
+    for (const key of missing) console.info(`  ${key} (not translated yet)\n    en: ${english[key]}`);
+    for (const key of unusedRecords)
+      console.info(`  ${key} (recorded, but no longer translated: mark any key to drop it)`);
   }
   console.info(total ? `${total} string(s) to revisit.` : "Every translation follows its English.");
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LANGUAGE_CODES, type LanguageCode } from "../i18n/languages";
-import { editableToolSchema, TEXT_FIELD_COUNT, TOOL_STATUSES } from "./contract";
+import { ALL_TEXT_FIELDS, editableToolSchema, TEXT_FIELD_COUNT, TOOL_STATUSES, TRANSLATED_LANGUAGES } from "./contract";
 import { CATEGORY_SLUGS } from "./types";
 
 /**
@@ -55,14 +55,24 @@ export const adminToolListSchema = z.object({
 });
 export type AdminToolList = z.infer<typeof adminToolListSchema>;
 
-/** A tool as the editor loads and saves it, with the time of its last save (the edit-conflict check). */
-export const savedToolSchema = z.object({ tool: editableToolSchema, updatedAt: z.string() });
+/** Per language, the translated fields whose English changed since they were written (text-sources.ts). */
+export const staleTextsSchema = z.partialRecord(z.enum(TRANSLATED_LANGUAGES), z.array(z.enum(ALL_TEXT_FIELDS)));
+
+/**
+ * A tool as the editor loads and saves it, with the time of its last save (the edit-conflict check) and the
+ * translations to review because their English changed since.
+ */
+export const savedToolSchema = z.object({ tool: editableToolSchema, updatedAt: z.string(), stale: staleTextsSchema });
 export type SavedTool = z.infer<typeof savedToolSchema>;
 
-/** `PUT /api/admin/catalogue/tools/:id`: the tool and the `updatedAt` it was loaded with. */
+/**
+ * `PUT /api/admin/catalogue/tools/:id`: the tool, the `updatedAt` it was loaded with, and the languages whose text
+ * the owner marked as checked against today's English.
+ */
 export const updateToolRequestSchema = z.strictObject({
   tool: editableToolSchema,
   updatedAt: z.string().max(40),
+  reviewed: z.array(z.enum(TRANSLATED_LANGUAGES, { message: "unknownValue" })).max(TRANSLATED_LANGUAGES.length).default([]),
 });
 
 /** `POST /api/admin/catalogue/tools/:id/status`. */

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES } from "./languages";
 import {
   englishSourceOf,
+  flattenGuides,
   flattenTranslations,
+  type GuideText,
   sourceHash,
   type TranslationTree,
   translationStatus,
@@ -20,11 +22,20 @@ const read = (file: string): TranslationTree => {
   if (!tree) throw new Error(`No file ${file}`);
   return tree;
 };
-const english = flattenTranslations(read("public/locales/en/common.json"));
+const guides = import.meta.glob<GuideText[]>("/common/content/blog/{en,es,fr,pt,de,ru,he,zh,ar}.ts", {
+  eager: true,
+  import: "posts",
+});
+/** A language's strings: its interface and its guides. */
+const textsOf = (lang: string) => ({
+  ...flattenTranslations(read(`public/locales/${lang}/common.json`)),
+  ...flattenGuides(guides[`/common/content/blog/${lang}.ts`] ?? []),
+});
+const english = textsOf("en");
 
 describe("every translated string follows the English it was translated from (docs/decisions/050)", () => {
   it.each(LANGUAGE_CODES.filter((lang) => lang !== "en"))("%s", (lang) => {
-    const translated = flattenTranslations(read(`public/locales/${lang}/common.json`));
+    const translated = textsOf(lang);
     const recorded = read(`common/i18n/translation-sources/${lang}.json`) as Record<string, string>;
     // A failure lists the keys to revisit; `npm run translations` shows their English, `npm run translations --
     // mark <lang> <key>…` records them once translated again.
@@ -33,6 +44,7 @@ describe("every translated string follows the English it was translated from (do
       unrecorded: [],
       orphaned: [],
       unusedRecords: [],
+      missing: [],
     });
   });
 });
@@ -62,7 +74,28 @@ describe("staleness", () => {
       unrecorded: [],
       orphaned: ["a.new"],
       unusedRecords: ["a.count_few"],
+      missing: [],
     });
+    // English's new key, not yet in the language: named as missing.
+    expect(translationStatus({ ...en, "a.added": "Added" }, { "a.title": "Hallo" }, recorded).missing).toEqual([
+      "a.added",
+    ]);
     expect(translationStatus({ ...en, "a.new": "New" }, { "a.new": "Neu" }, recorded).unrecorded).toEqual(["a.new"]);
+  });
+
+  it("a guide is followed section by section: a changed English heading marks only its section", () => {
+    const post = (content: string): GuideText => ({ slug: "g", title: "T", excerpt: "E", imageAlt: "A", content });
+    const before = flattenGuides([post("Intro\n\n## How machine learning learns\n\nText\n\n## Next\n\nMore")]);
+    expect(Object.keys(before)).toEqual([
+      "guides.g.title",
+      "guides.g.excerpt",
+      "guides.g.imageAlt",
+      "guides.g.section0",
+      "guides.g.section1",
+      "guides.g.section2",
+    ]);
+    const recordedGuide = Object.fromEntries(Object.entries(before).map(([key, text]) => [key, sourceHash(text)]));
+    const after = flattenGuides([post("Intro\n\n## How machines learn from examples\n\nText\n\n## Next\n\nMore")]);
+    expect(translationStatus(after, before, recordedGuide).stale).toEqual(["guides.g.section1"]);
   });
 });

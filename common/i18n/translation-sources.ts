@@ -5,7 +5,8 @@
  * behind its English unnoticed. For every language but English, `common/i18n/translation-sources/<lang>.json` maps
  * each key of the language's `common.json` to a short hash of the English it translates; when the English of a key
  * changes, the recorded hash no longer matches and the key is stale until a translator revisits it and records the
- * new hash (`npm run translations -- mark <lang> <key>…`).
+ * new hash (`npm run translations -- mark <lang> <key>…`). The guides are covered the same way, each by its title,
+ * excerpt, image text and body section by section (`guides.<slug>.…`, flattenGuides).
  */
 
 /** A translation file as nested objects of strings. */
@@ -27,6 +28,31 @@ export function flattenTexts(tree: unknown, prefix = "", out = new Map<string, s
 /** Dotted keys and their strings. */
 export function flattenTranslations(tree: TranslationTree): Record<string, string> {
   return Object.fromEntries(flattenTexts(tree));
+}
+
+/** What a guide's translation is written from (common/content/blog/<lang>.ts). */
+export interface GuideText {
+  slug: string;
+  title: string;
+  excerpt: string;
+  imageAlt: string;
+  content: string;
+}
+
+/**
+ * A language's guides as dotted keys: `guides.<slug>.title`, `.excerpt`, `.imageAlt`, and `.section<n>` for the
+ * body cut before each `## ` heading, so a changed English heading or paragraph marks its own section stale.
+ */
+export function flattenGuides(posts: readonly GuideText[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const post of posts) {
+    const key = `guides.${post.slug}`;
+    out[`${key}.title`] = post.title;
+    out[`${key}.excerpt`] = post.excerpt;
+    out[`${key}.imageAlt`] = post.imageAlt;
+    for (const [i, section] of post.content.split(/^(?=## )/m).entries()) out[`${key}.section${i}`] = section;
+  }
+  return out;
 }
 
 /** i18next's plural suffixes, in CLDR's order. */
@@ -65,6 +91,8 @@ export interface TranslationStatus {
   orphaned: string[];
   /** Records of keys the language no longer has (`npm run translations -- mark` drops them). */
   unusedRecords: string[];
+  /** English keys the language has no text for (a plural counts as there when it has any of its forms). */
+  missing: string[];
 }
 
 export function translationStatus(
@@ -77,7 +105,12 @@ export function translationStatus(
     unrecorded: [],
     orphaned: [],
     unusedRecords: Object.keys(recorded).filter((key) => translated[key] === undefined),
+    missing: [],
   };
+  const translatedBases = new Set(Object.keys(translated).map((key) => key.replace(PLURAL, "")));
+  status.missing = Object.keys(english).filter(
+    (key) => translated[key] === undefined && !translatedBases.has(key.replace(PLURAL, "")),
+  );
   for (const key of Object.keys(translated)) {
     const source = englishSourceOf(english, key);
     if (source === undefined) status.orphaned.push(key);

@@ -377,6 +377,11 @@ export const catalogueTexts = sqliteTable(
     example: text("example"),
     /** The free plan's limits, one per line (a fact, tool-facts.ts); NULL falls back to English like the rest. */
     freeLimits: text("free_limits"),
+    /**
+     * JSON: per field, a hash of the English it was translated from (common/catalogue/text-sources.ts), so the
+     * editor can mark a translation whose English changed since. NULL for English, and for rows written before.
+     */
+    sources: text("sources"),
   },
   (t) => [primaryKey({ columns: [t.toolId, t.lang] })],
 );

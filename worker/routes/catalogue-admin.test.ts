@@ -227,6 +227,74 @@ describe("admin catalogue: one tool", () => {
     expect(await count("catalogue_search", "tool_id = ?", "save-me")).toBe(9);
   });
 
+  it("marks a translation to review when its English changes, until it is rewritten or its language is checked", async () => {
+    const created = await create(newTool("follow-me"));
+    expect(created.stale).toEqual({});
+    const put = async (tool: EditableTool, updatedAt: string, reviewed?: string[]) => {
+      const res = await api("/tools/follow-me", { method: "PUT", body: { tool, updatedAt, reviewed } });
+      expect(res.status).toBe(200);
+      return (await res.json()) as SavedTool;
+    };
+    // The English description and first use case change; the German written for the old English is marked, the
+    // blank German fields (which show the English) are not.
+    const base = newTool("follow-me");
+    const englishChanged: EditableTool = {
+      ...base,
+      texts: {
+        ...base.texts,
+        en: {
+          ...base.texts.en,
+          description: "Drafts kind letters.",
+          topUseCases: ["Notes", "Thank-you notes", "Complaints", "Invitations"],
+        },
+      },
+    };
+    const saved = await put(englishChanged, created.updatedAt);
+    expect(saved.stale).toEqual({ de: ["description", "topUseCases"] });
+    const loaded = (await (await api("/tools/follow-me")).json()) as SavedTool;
+    expect(loaded.stale).toEqual({ de: ["description", "topUseCases"] });
+
+    // An unrelated save keeps the marks; rewriting the German description clears its mark only.
+    const renamed = await put({ ...englishChanged, name: "Kind Scribe" }, saved.updatedAt);
+    expect(renamed.stale).toEqual({ de: ["description", "topUseCases"] });
+    const rewritten: EditableTool = {
+      ...englishChanged,
+      name: "Kind Scribe",
+      texts: {
+        ...englishChanged.texts,
+        de: { ...englishChanged.texts.de, description: "Schreibt freundliche Briefe." },
+      },
+    };
+    const afterRewrite = await put(rewritten, renamed.updatedAt);
+    expect(afterRewrite.stale).toEqual({ de: ["topUseCases"] });
+
+    // Marking German as checked clears the rest, even with nothing else changed; the mark stays cleared after.
+    const checked = await put(rewritten, afterRewrite.updatedAt, ["de"]);
+    expect(checked.stale).toEqual({});
+    expect(checked.updatedAt > afterRewrite.updatedAt).toBe(true);
+    expect(((await (await api("/tools/follow-me")).json()) as SavedTool).stale).toEqual({});
+
+    // A language the request does not know is refused, and nothing is stored.
+    const res = await api("/tools/follow-me", {
+      method: "PUT",
+      body: { tool: rewritten, updatedAt: checked.updatedAt, reviewed: ["xx"] },
+    });
+    expect(res.status).toBe(400);
+    expect(((await (await api("/tools/follow-me")).json()) as SavedTool).updatedAt).toBe(checked.updatedAt);
+  });
+
+  it("an import that changes a tool's English marks its translations to review like the editor does", async () => {
+    await create(newTool("import-follow"));
+    const file = await exportFile();
+    const tools = file.tools.map((tool) =>
+      tool.id === "import-follow"
+        ? { ...tool, texts: { ...tool.texts, en: { ...tool.texts.en, description: "Drafts letters, kindly." } } }
+        : tool,
+    );
+    expect((await api("/import", { method: "POST", body: { ...file, tools } })).status).toBe(200);
+    expect(((await (await api("/tools/import-follow")).json()) as SavedTool).stale).toEqual({ de: ["description"] });
+  });
+
   it("answers 409 edit_conflict to a save from an editor loaded before someone else's save", async () => {
     const saved = await create(newTool("two-editors"));
     const first = await api("/tools/two-editors", {

@@ -15,7 +15,7 @@ import { listAdminTools } from "../db/catalogue/admin-list";
 import { exportCatalogue, importCatalogue } from "../db/catalogue/catalogue-file";
 import { factsReview } from "../db/catalogue/facts-review";
 import { linkCheckReport } from "../db/catalogue/link-check-reads";
-import { loadTool } from "../db/catalogue/load-tools";
+import { loadTool, savedTool } from "../db/catalogue/load-tools";
 import { listRevisions, restoreRevision } from "../db/catalogue/revisions";
 import { confirmFacts, createTool, saveTool, setStatus, type WriteOutcome } from "../db/catalogue/write-tool";
 import { database } from "../db/client";
@@ -139,7 +139,7 @@ export const catalogueAdminRoutes = new Hono<AppEnv>()
   .get("/tools/:id", async (c) => {
     const saved = await loadTool(database(c.env.DB), toolIdParam(c.req.param("id")));
     if (!saved) throw notFound();
-    return c.json(saved);
+    return c.json(savedTool(saved));
   })
   .put(
     "/tools/:id",
@@ -148,9 +148,9 @@ export const catalogueAdminRoutes = new Hono<AppEnv>()
       invalid: (error) => invalidTool(error, "tool"),
     }),
     async (c) => {
-      const { tool, updatedAt } = c.req.valid("json");
+      const { tool, updatedAt, reviewed } = c.req.valid("json");
       const id = toolIdParam(c.req.param("id"));
-      return c.json(savedOrThrow(await saveTool(database(c.env.DB), id, tool, updatedAt)));
+      return c.json(savedOrThrow(await saveTool(database(c.env.DB), id, tool, updatedAt, reviewed)));
     },
   )
   .post("/tools/:id/status", jsonBody(statusRequestSchema, { invalid: (error) => invalidTool(error) }), async (c) => {

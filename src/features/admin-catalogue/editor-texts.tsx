@@ -8,6 +8,7 @@ import {
   type TranslatedLanguage,
   translatedFieldCount,
 } from "@common/catalogue/contract";
+import type { StaleTexts } from "@common/catalogue/text-sources";
 import { FACT_LIMITS } from "@common/catalogue/tool-facts";
 import { getLanguage } from "@common/i18n/languages";
 import clsx from "clsx";
@@ -26,7 +27,9 @@ const MULTILINE: ReadonlySet<AnyTextField> = new Set(["description", "whatItDoes
 
 /**
  * The tool's text: English beside the language being translated (stacked on a phone). A blank translated field
- * has the English as its placeholder and says the site shows the English (SPEC.md §3's fallback).
+ * has the English as its placeholder and says the site shows the English (SPEC.md §3's fallback). A translated
+ * field whose English changed since it was written is marked until it is rewritten or its language is marked as
+ * checked (`reviewed`, sent with the next save).
  */
 export function EditorTexts({
   draft,
@@ -34,19 +37,29 @@ export function EditorTexts({
   lang,
   onLang,
   onText,
+  stale,
+  reviewed,
+  onReviewed,
 }: {
   draft: ToolDraft;
   errors: ErrorMap;
   lang: TranslatedLanguage;
   onLang: (lang: TranslatedLanguage) => void;
   onText: (lang: TextLang, field: AnyTextField, value: string, index?: number) => void;
+  stale: StaleTexts;
+  reviewed: boolean;
+  onReviewed: (checked: boolean) => void;
 }) {
   const { t } = useTranslation();
   const { locale } = useCurrentLanguage();
   const headingId = useId();
   const pickerId = useId();
+  const reviewedId = useId();
   const english = draft.texts.en;
   const translation = draft.texts[lang];
+  const staleHere = new Set(reviewed ? [] : (stale[lang] ?? []));
+  const staleLanguages = TRANSLATED_LANGUAGES.filter((code) => (stale[code] ?? []).length > 0);
+  const list = new Intl.ListFormat(locale, { type: "conjunction" });
 
   const pair = (field: TextField, index?: number) => {
     const englishValue = index === undefined ? english[field] : english.topUseCases[index];
@@ -78,6 +91,7 @@ export function EditorTexts({
           placeholder={String(englishValue)}
           errors={errors}
           showsEnglish={String(translatedValue).trim() === ""}
+          englishChanged={staleHere.has(field)}
           onChange={(value) => onText(lang, field, value, index)}
         />
       </div>
@@ -90,6 +104,13 @@ export function EditorTexts({
         {t("admin.catalogue.editor.text")}
       </h3>
       <p className="text-sm text-slate-600 dark:text-slate-300">{t("admin.catalogue.editor.textHint")}</p>
+      {staleLanguages.length > 0 ? (
+        <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
+          {t("admin.catalogue.editor.staleLanguages", {
+            languages: list.format(staleLanguages.map((code) => languageName(code, locale))),
+          })}
+        </p>
+      ) : null}
       <div className="max-w-sm">
         <label htmlFor={pickerId} className="text-sm font-medium">
           {t("admin.catalogue.editor.language")}
@@ -111,6 +132,28 @@ export function EditorTexts({
           ))}
         </select>
       </div>
+      {(stale[lang] ?? []).length > 0 ? (
+        <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950">
+          <p>
+            {t("admin.catalogue.editor.staleNotice", {
+              language: languageName(lang, locale),
+              fields: list.format((stale[lang] ?? []).map((field) => textFieldLabel(t, field))),
+            })}
+          </p>
+          <div className="mt-2 flex items-start gap-2">
+            <input
+              id={reviewedId}
+              type="checkbox"
+              className="mt-0.5 size-4 shrink-0"
+              checked={reviewed}
+              onChange={(e) => onReviewed(e.target.checked)}
+            />
+            <label htmlFor={reviewedId}>
+              {t("admin.catalogue.editor.staleReviewed", { language: languageName(lang, locale) })}
+            </label>
+          </div>
+        </div>
+      ) : null}
       {TEXT_FIELDS.map((field) =>
         field === "topUseCases" ? (
           <fieldset key={field} className="min-w-0 space-y-3">
@@ -137,6 +180,7 @@ export function EditorTexts({
             placeholder={english.freeLimits}
             errors={errors}
             showsEnglish={translation.freeLimits.trim() === ""}
+            englishChanged={staleHere.has("freeLimits")}
             onChange={(value) => onText(lang, "freeLimits", value)}
           />
         </div>
@@ -154,6 +198,7 @@ function TextInput({
   placeholder,
   errors,
   showsEnglish = false,
+  englishChanged = false,
   onChange,
 }: {
   path: string;
@@ -164,6 +209,8 @@ function TextInput({
   placeholder?: string;
   errors: ErrorMap;
   showsEnglish?: boolean;
+  /** The English changed since this translation was written. */
+  englishChanged?: boolean;
   onChange: (value: string) => void;
 }) {
   const { t } = useTranslation();
@@ -179,7 +226,13 @@ function TextInput({
       path={path}
       label={label}
       error={errors.get(path)}
-      hint={showsEnglish ? t("admin.catalogue.editor.showsEnglish") : undefined}
+      hint={
+        showsEnglish
+          ? t("admin.catalogue.editor.showsEnglish")
+          : englishChanged
+            ? t("admin.catalogue.editor.staleField")
+            : undefined
+      }
     >
       {(control) => {
         const props = {
@@ -189,7 +242,11 @@ function TextInput({
           value,
           maxLength: max,
           placeholder,
-          className: clsx(inputClass, showsEnglish && "border-dashed"),
+          className: clsx(
+            inputClass,
+            showsEnglish && "border-dashed",
+            englishChanged && "border-amber-500 dark:border-amber-400",
+          ),
         };
         return MULTILINE.has(field) ? (
           <textarea {...props} rows={field === "whatItDoes" ? 5 : 3} onChange={(e) => onChange(e.target.value)} />

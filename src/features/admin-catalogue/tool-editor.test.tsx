@@ -32,7 +32,8 @@ function renderCatalogue(path: string) {
 /** GET of the tool and its (empty) history, as the Worker answers them. */
 const toolAnswers = (url: string, init?: RequestInit) => {
   if ((init?.method ?? "GET") !== "GET") return undefined;
-  if (url === "/api/admin/catalogue/tools/chatgpt") return Response.json({ tool: sampleTool(), updatedAt: UPDATED_AT });
+  if (url === "/api/admin/catalogue/tools/chatgpt")
+    return Response.json({ tool: sampleTool(), updatedAt: UPDATED_AT, stale: {} });
   if (url === "/api/admin/catalogue/tools/chatgpt/revisions") return Response.json({ revisions: [] });
   return undefined;
 };
@@ -125,7 +126,7 @@ describe("the tool editor", { timeout: 15_000 }, () => {
         return Response.json({ error: { code: "edit_conflict", message: "Changed since" } }, { status: 409 });
       }
       if (url === "/api/admin/catalogue/tools/chatgpt" && !init?.method) {
-        return Response.json({ tool: saved, updatedAt: UPDATED_AT });
+        return Response.json({ tool: saved, updatedAt: UPDATED_AT, stale: {} });
       }
       return toolAnswers(url, init);
     });
@@ -152,7 +153,7 @@ describe("the tool editor", { timeout: 15_000 }, () => {
     const fetchMock = stubApi((url, init) => {
       if (url === "/api/admin/catalogue/tools/chatgpt" && init?.method === "PUT") {
         const { tool } = JSON.parse(String(init.body)) as { tool: ReturnType<typeof sampleTool> };
-        return Response.json({ tool, updatedAt: "2026-11-21T08:00:00.000Z" });
+        return Response.json({ tool, updatedAt: "2026-11-21T08:00:00.000Z", stale: {} });
       }
       return toolAnswers(url, init);
     });
@@ -167,6 +168,7 @@ describe("the tool editor", { timeout: 15_000 }, () => {
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({
       tool: { ...sampleTool(), name: "ChatGPT Plus" },
       updatedAt: UPDATED_AT,
+      reviewed: [],
     });
   });
 
@@ -187,13 +189,14 @@ describe("the tool editor", { timeout: 15_000 }, () => {
     });
     const fetchMock = stubApi((url, init) => {
       if (url === "/api/admin/catalogue/tools/chatgpt" && (init?.method ?? "GET") === "GET") {
-        return Response.json({ tool: withPrivacy, updatedAt: UPDATED_AT });
+        return Response.json({ tool: withPrivacy, updatedAt: UPDATED_AT, stale: {} });
       }
       if (url === "/api/admin/catalogue/tools/chatgpt/confirm-facts") {
         const confirmed = { ...withPrivacy.facts.privacy, confirmedAt: "2026-11-27" };
         return Response.json({
           tool: { ...withPrivacy, facts: { ...withPrivacy.facts, privacy: confirmed } },
           updatedAt: "2026-11-27T09:00:00.000Z",
+          stale: {},
         });
       }
       return toolAnswers(url, init);
@@ -237,7 +240,7 @@ describe("the tool editor", { timeout: 15_000 }, () => {
         });
       }
       if (url === "/api/admin/catalogue/tools/chatgpt/revisions/3/restore" && init?.method === "POST") {
-        return Response.json({ tool: older, updatedAt: "2026-11-21T10:00:00.000Z" });
+        return Response.json({ tool: older, updatedAt: "2026-11-21T10:00:00.000Z", stale: {} });
       }
       return toolAnswers(url, init);
     });
@@ -263,6 +266,34 @@ describe("the tool editor", { timeout: 15_000 }, () => {
       expect(requests(fetchMock)).toContain("POST /api/admin/catalogue/tools/chatgpt/revisions/3/restore"),
     );
     await waitFor(() => expect(screen.getByLabelText("Name")).toHaveValue("Chat GPT"));
+  });
+
+  it("marks the German written before the English changed, and a save with German checked clears the marks", async () => {
+    const fetchMock = stubApi((url, init) => {
+      if (url === "/api/admin/catalogue/tools/chatgpt" && (init?.method ?? "GET") === "GET") {
+        return Response.json({ tool: sampleTool(), updatedAt: UPDATED_AT, stale: { de: ["description", "example"] } });
+      }
+      if (init?.method === "PUT") return Response.json({ tool: sampleTool(), updatedAt: UPDATED_AT, stale: {} });
+      return toolAnswers(url, init);
+    });
+    const user = userEvent.setup();
+    renderCatalogue(EDIT_PATH);
+    const german = await screen.findByLabelText("Description (German)");
+    expect(screen.getByText("Written before the English changed: German.")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "The English of Description and Example changed after this German text was written. Rewrite what no longer matches.",
+      ),
+    ).toBeInTheDocument();
+    expect(german).toHaveAccessibleDescription("The English changed after this was written.");
+    expect(screen.getByLabelText("Best for (German)")).not.toHaveAccessibleDescription();
+
+    await user.click(screen.getByLabelText(/The German text matches the English now/));
+    expect(german).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByText("Written before the English changed: German.")).toBeNull());
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ reviewed: ["de"] });
   });
 
   it("a blank translated field has the English as placeholder and says the site shows the English", async () => {

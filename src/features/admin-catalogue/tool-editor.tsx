@@ -7,6 +7,7 @@ import {
   TRANSLATED_LANGUAGES,
   type TranslatedLanguage,
 } from "@common/catalogue/contract";
+import type { StaleTexts } from "@common/catalogue/text-sources";
 import { type FactGroup, filledGroups } from "@common/catalogue/tool-facts";
 import { localizePath } from "@common/i18n/localized-path";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -212,6 +213,9 @@ function ToolForm({
   const [errors, setErrors] = useState<ErrorMap>(new Map());
   const [lang, setLang] = useState<TranslatedLanguage>("de");
   const [conflict, setConflict] = useState(false);
+  // Translations whose English changed since they were written, and the languages the owner has checked since.
+  const [stale, setStale] = useState<StaleTexts>(loaded?.stale ?? {});
+  const [reviewed, setReviewed] = useState<ReadonlySet<TranslatedLanguage>>(new Set());
   // The field to focus once the next render has shown it (after an error, or a summary link).
   const [focusPath, setFocusPath] = useState<{ path: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -274,6 +278,8 @@ function ToolForm({
     setDraft(toDraft(answer.tool));
     setUpdatedAt(answer.updatedAt);
     setSavedName(answer.tool.name);
+    setStale(answer.stale);
+    setReviewed(new Set());
     setErrors(new Map());
     setConflict(false);
   };
@@ -303,7 +309,7 @@ function ToolForm({
       return;
     }
     save.mutate(
-      { id: savedId, tool: checked.tool, updatedAt },
+      { id: savedId, tool: checked.tool, updatedAt, reviewed: [...reviewed] },
       {
         onSuccess: (answer) => {
           applySaved(answer);
@@ -518,7 +524,23 @@ function ToolForm({
           onLimits={(value) => changeText("en", "freeLimits", value)}
           confirm={savedId === null ? null : { state: confirmState, onConfirm, busy }}
         />
-        <EditorTexts draft={draft} errors={errors} lang={lang} onLang={setLang} onText={changeText} />
+        <EditorTexts
+          draft={draft}
+          errors={errors}
+          lang={lang}
+          onLang={setLang}
+          onText={changeText}
+          stale={stale}
+          reviewed={reviewed.has(lang)}
+          onReviewed={(checked) =>
+            setReviewed((current) => {
+              const next = new Set(current);
+              if (checked) next.add(lang);
+              else next.delete(lang);
+              return next;
+            })
+          }
+        />
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
           <button type="submit" disabled={busy} className={primaryButtonClass}>
             {savedId === null

@@ -1,6 +1,7 @@
 import type { ImportResult } from "@common/catalogue/admin-api";
 import { CATALOGUE_FILE_FORMAT, type CatalogueFile, type FieldError } from "@common/catalogue/contract";
 import { duplicateIdErrors } from "@common/catalogue/file-checks";
+import { nextTextSources } from "@common/catalogue/text-sources";
 import type { Database } from "../client";
 import { sameTool } from "./editable-tool";
 import { loadAllTools, oldIds } from "./load-tools";
@@ -44,6 +45,7 @@ export async function importCatalogue(db: Database, file: CatalogueFile): Promis
     writes.push({
       tool,
       before: saved?.tool ?? null,
+      sources: nextTextSources(saved?.tool ?? null, tool, saved?.sources ?? {}, []),
       previousId: null,
       expectedUpdatedAt: saved?.updatedAt ?? null,
       updatedAt: nextUpdatedAt(saved?.updatedAt ?? null),

@@ -5,6 +5,7 @@ import {
   type EnglishText,
   type ToolTexts,
   TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
   type TranslatedText,
 } from "@common/catalogue/contract";
 import { searchBody } from "@common/catalogue/search-text";
@@ -16,6 +17,7 @@ import {
   type ToolFactGroups,
   toolFactGroupsSchema,
 } from "@common/catalogue/tool-facts";
+import type { TextSources, ToolTextSources } from "@common/catalogue/text-sources";
 import type { CategorySlug, Difficulty, Pricing, ToolTag } from "@common/catalogue/types";
 import { LANGUAGE_CODES, type LanguageCode } from "@common/i18n/languages";
 import type { catalogueTexts, catalogueTools } from "../schema";
@@ -69,10 +71,11 @@ export function storedFacts(json: string | null): ToolFactGroups {
 
 const blankToNull = (value: string): string | null => (value === "" ? null : value);
 
-/** A tool's nine catalogue_texts rows (drizzle's field names). */
-export function textRows(tool: EditableTool): TextRow[] {
+/** A tool's nine catalogue_texts rows (drizzle's field names), each translation with the English it follows. */
+export function textRows(tool: EditableTool, sources: ToolTextSources = {}): TextRow[] {
   return LANGUAGE_CODES.map((lang) => {
     const text: TranslatedText = tool.texts[lang];
+    const followed = lang === "en" ? undefined : sources[lang];
     const useCases = text.topUseCases.every((useCase) => useCase === "") ? null : JSON.stringify(text.topUseCases);
     return {
       toolId: tool.id,
@@ -83,8 +86,24 @@ export function textRows(tool: EditableTool): TextRow[] {
       topUseCases: useCases,
       example: blankToNull(text.example),
       freeLimits: blankToNull(text.freeLimits),
+      sources: followed ? JSON.stringify(followed) : null,
     };
   });
+}
+
+/** The sources kept in a tool's text rows; a row without any (or unreadable) has none. */
+export function storedTextSources(rows: readonly TextRow[]): ToolTextSources {
+  const sources: ToolTextSources = {};
+  for (const row of rows) {
+    if (row.lang === "en" || row.sources === null) continue;
+    try {
+      const parsed: unknown = JSON.parse(row.sources);
+      if (parsed && typeof parsed === "object") sources[row.lang as TranslatedLanguage] = parsed as TextSources;
+    } catch {
+      // An unreadable record is no record: the field is taken to follow the English before the next save.
+    }
+  }
+  return sources;
 }
 
 function parseUseCases(value: string | null): [string, string, string, string] {

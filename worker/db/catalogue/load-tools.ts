@@ -1,22 +1,39 @@
 import type { SavedTool } from "@common/catalogue/admin-api";
+import { staleTexts, type ToolTextSources } from "@common/catalogue/text-sources";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../client";
 import { catalogueRedirects, catalogueTexts, catalogueTools } from "../schema";
 import { catalogueOrder } from "./catalogue-order";
-import { editableToolFromRows, type TextRow } from "./editable-tool";
+import { editableToolFromRows, storedTextSources, type TextRow, type ToolRow } from "./editable-tool";
+
+/** A tool as stored: what the editor gets, and the English each translated field follows (for the next write). */
+export interface LoadedTool extends SavedTool {
+  sources: ToolTextSources;
+}
+
+function loaded(row: ToolRow, texts: readonly TextRow[]): LoadedTool {
+  const tool = editableToolFromRows(row, texts);
+  const sources = storedTextSources(texts);
+  return { tool, updatedAt: row.updatedAt, stale: staleTexts(tool, sources), sources };
+}
+
+/** What the editor gets of a stored tool (no sources: they are the Worker's). */
+export function savedTool({ tool, updatedAt, stale }: SavedTool): SavedTool {
+  return { tool, updatedAt, stale };
+}
 
 /** One tool as the editor loads it, with its last save time; null when there is no tool of that id. */
-export async function loadTool(db: Database, id: string): Promise<SavedTool | null> {
+export async function loadTool(db: Database, id: string): Promise<LoadedTool | null> {
   const [tools, texts] = await db.batch([
     db.select().from(catalogueTools).where(eq(catalogueTools.id, id)),
     db.select().from(catalogueTexts).where(eq(catalogueTexts.toolId, id)),
   ]);
   const row = tools[0];
-  return row ? { tool: editableToolFromRows(row, texts), updatedAt: row.updatedAt } : null;
+  return row ? loaded(row, texts) : null;
 }
 
 /** Every tool, in the catalogue's order (categories, position, id), for the export and the import's comparison. */
-export async function loadAllTools(db: Database): Promise<SavedTool[]> {
+export async function loadAllTools(db: Database): Promise<LoadedTool[]> {
   const [tools, texts] = await db.batch([
     db.select().from(catalogueTools).orderBy(catalogueOrder),
     db.select().from(catalogueTexts).orderBy(asc(catalogueTexts.toolId)),
@@ -27,10 +44,7 @@ export async function loadAllTools(db: Database): Promise<SavedTool[]> {
     if (list) list.push(text);
     else textsByTool.set(text.toolId, [text]);
   }
-  return tools.map((row) => ({
-    tool: editableToolFromRows(row, textsByTool.get(row.id) ?? []),
-    updatedAt: row.updatedAt,
-  }));
+  return tools.map((row) => loaded(row, textsByTool.get(row.id) ?? []));
 }
 
 /** The id an old id now redirects to, or null when it is not a renamed tool's old id. */

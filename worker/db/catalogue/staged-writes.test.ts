@@ -45,6 +45,7 @@ const created = (t: EditableTool): ToolWrite => ({
   previousId: null,
   expectedUpdatedAt: null,
   updatedAt: nextUpdatedAt(null),
+  sources: {},
 });
 
 async function count(sql: string): Promise<number> {
@@ -78,6 +79,7 @@ describe("staged catalogue writes", () => {
         previousId: null,
         expectedUpdatedAt: "2000-01-01T00:00:00.000Z",
         updatedAt: nextUpdatedAt(null),
+        sources: {},
       },
     ];
     const revisions = await count("SELECT COUNT(*) AS n FROM catalogue_revisions");

@@ -1,4 +1,5 @@
 import type { EditableTool } from "@common/catalogue/contract";
+import type { ToolTextSources } from "@common/catalogue/text-sources";
 import { eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { catalogueStagedWrites, catalogueTexts, catalogueTools } from "../schema";
@@ -35,6 +36,8 @@ export interface ToolWrite {
   expectedUpdatedAt: string | null;
   /** The updated_at it gets (nextUpdatedAt). */
   updatedAt: string;
+  /** The English each translated field follows once written (text-sources.ts, nextTextSources). */
+  sources: ToolTextSources;
 }
 
 /** A staged tool the applying batch refused: created (its id was taken meanwhile) or edited since it was read. */
@@ -62,7 +65,7 @@ function stageRow(db: Database, batchId: string, seq: number, write: ToolWrite) 
     expectedUpdatedAt: write.expectedUpdatedAt,
     updatedAt: write.updatedAt,
     toolRow: JSON.stringify(toolRow(tool)),
-    textRows: JSON.stringify(textRows(tool)),
+    textRows: JSON.stringify(textRows(tool, write.sources)),
     searchRows: JSON.stringify(searchBodies(tool)),
     fields: JSON.stringify(changedFields(before, tool)),
     before: before ? JSON.stringify(before) : null,

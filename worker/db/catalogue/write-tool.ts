@@ -1,11 +1,12 @@
 import type { SavedTool } from "@common/catalogue/admin-api";
-import type { EditableTool, ToolStatus } from "@common/catalogue/contract";
+import type { EditableTool, ToolStatus, TranslatedLanguage } from "@common/catalogue/contract";
+import { nextTextSources, staleTexts } from "@common/catalogue/text-sources";
 import { type FactGroup, factsToStore, filledGroups } from "@common/catalogue/tool-facts";
 import { eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { catalogueTools } from "../schema";
 import { sameTool } from "./editable-tool";
-import { loadTool, redirectTarget } from "./load-tools";
+import { type LoadedTool, loadTool, redirectTarget, savedTool } from "./load-tools";
 import { applyWrites, nextUpdatedAt } from "./staged-writes";
 
 /**
@@ -43,20 +44,49 @@ export async function createTool(db: Database, created: EditableTool): Promise<W
   const tool = withStoredFacts(null, created);
   if (await idTaken(db, tool.id, null)) return { refused: "idTaken" };
   const updatedAt = nextUpdatedAt(null);
-  const refused = await applyWrites(db, [{ tool, before: null, previousId: null, expectedUpdatedAt: null, updatedAt }]);
+  const sources = nextTextSources(null, tool, {}, []);
+  const refused = await applyWrites(db, [
+    { tool, before: null, previousId: null, expectedUpdatedAt: null, updatedAt, sources },
+  ]);
   if (refused.length > 0) return { refused: "idTaken" };
-  return { saved: { tool, updatedAt } };
+  return { saved: { tool, updatedAt, stale: {} } };
+}
+
+/**
+ * Writes `tool` over `current` as loaded (with `previousId` when it renames it); a write that changes neither the
+ * tool nor which English its translations follow writes nothing. Null when someone saved it since.
+ */
+async function writeOver(
+  db: Database,
+  current: LoadedTool,
+  tool: EditableTool,
+  expectedUpdatedAt: string,
+  options: { previousId?: string | null; reviewed?: readonly TranslatedLanguage[] } = {},
+): Promise<WriteOutcome> {
+  const sources = nextTextSources(current.tool, tool, current.sources, options.reviewed ?? []);
+  if (sameTool(current.tool, tool) && JSON.stringify(sources) === JSON.stringify(current.sources)) {
+    return { saved: savedTool(current) };
+  }
+  const updatedAt = nextUpdatedAt(current.updatedAt);
+  const refused = await applyWrites(db, [
+    // The time the editor loaded, so the batch refuses on its own too if someone saved since.
+    { tool, before: current.tool, previousId: options.previousId ?? null, expectedUpdatedAt, updatedAt, sources },
+  ]);
+  if (refused.length > 0) return { refused: "editConflict" };
+  return { saved: { tool, updatedAt, stale: staleTexts(tool, sources) } };
 }
 
 /**
  * Saves the tool loaded as `id` with `loadedUpdatedAt`. A different `tool.id` renames it (the old id redirects to
- * the new one; its votes, totals, clicks and history follow). Saving it unchanged writes nothing.
+ * the new one; its votes, totals, clicks and history follow). `reviewed` names the languages whose text the owner
+ * checked against today's English. Saving it unchanged writes nothing.
  */
 export async function saveTool(
   db: Database,
   id: string,
   edited: EditableTool,
   loadedUpdatedAt: string,
+  reviewed: readonly TranslatedLanguage[] = [],
 ): Promise<WriteOutcome> {
   const current = await loadTool(db, id);
   if (!current) return { refused: "notFound" };
@@ -64,14 +94,7 @@ export async function saveTool(
   if (current.updatedAt !== loadedUpdatedAt) return { refused: "editConflict" };
   const renamed = tool.id !== id;
   if (renamed && (await idTaken(db, tool.id, id))) return { refused: "idTaken" };
-  if (sameTool(current.tool, tool)) return { saved: current };
-  const updatedAt = nextUpdatedAt(current.updatedAt);
-  const refused = await applyWrites(db, [
-    // The time the editor loaded, so the batch refuses on its own too if someone saved since.
-    { tool, before: current.tool, previousId: renamed ? id : null, expectedUpdatedAt: loadedUpdatedAt, updatedAt },
-  ]);
-  if (refused.length > 0) return { refused: "editConflict" };
-  return { saved: { tool, updatedAt } };
+  return writeOver(db, current, tool, loadedUpdatedAt, { previousId: renamed ? id : null, reviewed });
 }
 
 /** Publishes, archives or drafts a tool (a save of its status alone). */
@@ -110,11 +133,5 @@ export async function confirmFacts(
       languages: stamp(languages, "languages"),
     },
   };
-  if (sameTool(current.tool, tool)) return { saved: current };
-  const updatedAt = nextUpdatedAt(current.updatedAt);
-  const refused = await applyWrites(db, [
-    { tool, before: current.tool, previousId: null, expectedUpdatedAt: loadedUpdatedAt, updatedAt },
-  ]);
-  if (refused.length > 0) return { refused: "editConflict" };
-  return { saved: { tool, updatedAt } };
+  return writeOver(db, current, tool, loadedUpdatedAt);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `catalogue_texts` ADD `sources` text;
