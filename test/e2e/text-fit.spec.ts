@@ -15,9 +15,10 @@ test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "192.0.2.57" } });
 
 const WIDTHS = [1280, 375, 320] as const;
 
-/** One page of each kind a visitor reaches. */
+/** One page of each kind a visitor reaches, and both pages of the directory (every tool's card once). */
 const VISITOR_PAGES = [
   ...PUBLIC_PATHS.filter((path) => !path.startsWith("/category/") && !path.startsWith("/blog/")),
+  "/tools?page=2",
   "/category/ai-assistants",
   "/blog/what-is-ai-demystifying-artificial-intelligence",
   toolPagePath("chatgpt"),

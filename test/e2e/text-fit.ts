@@ -7,6 +7,8 @@
  * - a dropdown whose longest option is wider than the dropdown can show;
  * - a title shown at the edge of a box that hides or scrolls its overflow, with the first line of its text cut off
  *   below it (a section label standing alone), or the title itself cut;
+ * - a badge that wraps onto a second line, and a tool's name on a card broken inside a word (the badges beside it
+ *   must never squeeze it that far);
  * and the page for sideways scroll. Each finding names the element and its text.
  */
 export function findUnfitText(): string[] {
@@ -66,6 +68,26 @@ export function findUnfitText(): string[] {
     }
     if (right > left && (left < box.left - 2 || right > box.right + 2)) {
       findings.push(`${nameOf(el)}: text ${Math.ceil(right - left)} px wide in a ${Math.floor(box.width)} px box`);
+    }
+  }
+  for (const badge of document.querySelectorAll(".badge")) {
+    if (!visible(badge)) continue;
+    const lineHeight = Number.parseFloat(getComputedStyle(badge).lineHeight) || 16;
+    if (badge.getBoundingClientRect().height > lineHeight * 1.6 + 8) {
+      findings.push(`${nameOf(badge)}: wraps onto a second line`);
+    }
+  }
+  for (const name of document.querySelectorAll(".tool-card-name")) {
+    if (!visible(name)) continue;
+    const walker = document.createTreeWalker(name, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? "").matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) findings.push(`${nameOf(name)}: "${word[0]}" broken across ${lines.size} lines`);
+      }
     }
   }
   // A title alone at a box's edge: the nearest box that hides or scrolls its overflow shows the title (at least in
