@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, waitForApp } from "./fixtures";
 
-const LANGS = ["en", "es", "fr", "pt", "de", "ru", "he", "zh", "ar"] as const;
 type Tree = { [key: string]: string | Tree };
 
 function common(lang: string): Tree {
@@ -15,29 +14,7 @@ function text(tree: Tree, key: string): string {
   return node;
 }
 
-const prefix = (lang: string) => (lang === "en" ? "" : `/${lang}`);
-
-for (const lang of LANGS) {
-  test(`${lang}: home, tools, a category and a blog post render in ${lang}`, async ({ page, consoleErrors }) => {
-    const t = common(lang);
-    await page.goto(`${prefix(lang)}/`);
-    await waitForApp(page);
-    await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    await expect(page.locator("html")).toHaveAttribute("dir", lang === "he" || lang === "ar" ? "rtl" : "ltr");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(text(t, "hero.title"));
-
-    await page.goto(`${prefix(lang)}/tools`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(t, "toolsPage.title"));
-
-    await page.goto(`${prefix(lang)}/category/voice-audio`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(t, "categories.voice-audio.title"));
-
-    await page.goto(`${prefix(lang)}/blog/what-is-ai-demystifying-artificial-intelligence`);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByText(text(t, "blog.backToBlog"))).toBeVisible();
-    expect(consoleErrors.errors).toEqual([]);
-  });
-}
+// Every page type renders in every language: text-fit.spec.ts checks that on the same loads as the fit.
 
 test("switching from /fr/tools to German lands on /de/tools and remembers the choice", async ({ page }) => {
   await page.goto("/fr/tools");

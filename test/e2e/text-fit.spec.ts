@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { LANGUAGE_CODES } from "../../common/i18n/languages";
 import { localizePath } from "../../common/i18n/localized-path";
@@ -7,7 +8,8 @@ import { expect, test, waitForApp } from "./fixtures";
 import { findUnfitText } from "./text-fit";
 
 /**
- * Issue 37: no control's text is cut off, in any language. Every page type, the visitor's and the owner's, in all
+ * Every page type renders in each language (its `lang`, direction and headings), and, issue 37, no control's text
+ * is cut off, in any language. Every page type, the visitor's and the owner's, in all
  * nine languages, laid out at 1280, 375 and 320 px (one load, resized) in both themes; a finding names the element,
  * its text, the page, the language and the width.
  */
@@ -52,14 +54,36 @@ async function unfitText(page: Page): Promise<string[]> {
   return found;
 }
 
+/** A text of a language's interface by its dotted key. */
+function text(lang: string, key: string): string {
+  const tree: unknown = JSON.parse(readFileSync(`public/locales/${lang}/common.json`, "utf8"));
+  const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
+  if (typeof value !== "string") throw new Error(`missing ${key}`);
+  return value;
+}
+
+/** The heading each page must show in the language: the same loads also check that pages render in it. */
+const HEADINGS: Record<string, string> = {
+  "/": "hero.title",
+  "/tools": "toolsPage.title",
+  "/category/ai-assistants": "categories.ai-assistants.title",
+};
+
 for (const lang of LANGUAGE_CODES) {
-  test(`${lang}: every page type's text fits its boxes at 1280, 375 and 320 px in both themes`, async ({ page }) => {
+  test(`${lang}: every page type renders in ${lang} and its text fits its boxes at 1280, 375 and 320 px in both themes`, async ({
+    page,
+    consoleErrors,
+  }) => {
     test.setTimeout(240_000);
     const findings: string[] = [];
     for (const path of VISITOR_PAGES) {
       const url = localizePath(path, lang);
       await page.goto(url);
       await waitForApp(page);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.locator("html")).toHaveAttribute("dir", lang === "he" || lang === "ar" ? "rtl" : "ltr");
+      const heading = HEADINGS[path];
+      if (heading) await expect(page.getByRole("heading", { level: 1 })).toContainText(text(lang, heading));
       await page.evaluate(() => document.fonts.ready);
       findings.push(...(await unfitText(page)).map((finding) => `${url} at ${finding}`));
     }
@@ -79,5 +103,6 @@ for (const lang of LANGUAGE_CODES) {
       findings.push(...(await unfitText(page)).map((finding) => `${url} at ${finding}`));
     }
     expect(findings).toEqual([]);
+    expect(consoleErrors.errors).toEqual([]);
   });
 }
