@@ -121,7 +121,7 @@ Klassische Software folgt genauen Regeln, die vorher jemand festgelegt hat: „W
 Die meisten KI-Systeme von heute beruhen auf **maschinellem Lernen**. Hier die Grundidee am Beispiel eines Spamfilters:
 
 1. **Beispiele sammeln.** Man sammelt Tausende E-Mails, die Menschen bereits als „Spam“ oder „kein Spam“ markiert haben.
-2. **Das Modell trainieren.** Der Computer untersucht die Beispiele und findet Muster, etwa bestimmte Wörter, verdächtige Links oder ungewöhnliche Absenderadressen, die in Spam häufig vorkommen.
+2. **Das Modell trainieren.** Der Computer untersucht die Beispiele und findet Muster, etwa bestimmte Wörter, verdächtige Links oder ungewöhnliche Absenderadressen, die in Spam häufig vorkommen. Was er dabei lernt, nennt man **Modell**.
 3. **Testen.** Man prüft, wie gut das Modell mit E-Mails zurechtkommt, die es noch nie gesehen hat.
 4. **Einsetzen und verbessern.** Der Filter kommt in echten Postfächern zum Einsatz. Wenn Menschen Nachrichten als Spam markieren, hilft diese Rückmeldung, ihn mit der Zeit zu verbessern.
 

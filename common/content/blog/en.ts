@@ -29,7 +29,7 @@ The screen is simple once you know what you're looking at:
 
 - **The message box** at the bottom is where you type. Press Enter or select the send button to send your message.
 - **The conversation area** in the middle shows your messages and the replies.
-- **The sidebar** lists your past chats, so you can return to them later. Click **New chat** to start a fresh conversation on a new topic.
+- **The sidebar** lists your past chats, so you can return to them later. Select **New chat** to start a fresh conversation on a new topic.
 - **Extra buttons** near the message box may let you attach a file or photo, or speak instead of typing.
 - **Settings**, under your profile icon, let you manage your data, control chat history, and adjust how the assistant responds.
 
@@ -121,20 +121,20 @@ Traditional software follows exact rules written by a programmer: “if this hap
 Most of today's AI is built with **machine learning**. Here's the basic idea, using a spam filter as an example:
 
 1. **Collect examples.** Gather thousands of emails that people have already labeled as “spam” or “not spam.”
-2. **Train the model.** The computer studies the examples and finds patterns, such as certain words, suspicious links, or unusual senders that often show up in spam.
+2. **Train the model.** The computer studies the examples and finds patterns, such as certain words, suspicious links, or unusual senders that often show up in spam. What it learns is called a **model**.
 3. **Test it.** Check how well it does on emails it has never seen before.
 4. **Use and improve.** Put it to work in real inboxes. When people mark messages as spam, that feedback can help it improve over time.
 
 Think of how a child learns what a dog is. Nobody gives them a precise definition. They see many dogs, hear the word “dog,” and gradually learn to recognize one on their own. Machine learning works in a similar way, although it usually needs far more examples than a child does.
 
-Chat assistants like ChatGPT are trained on enormous amounts of text. They learn the patterns of language so well that they can predict which words should come next, which lets them write answers, summaries, and stories.
+Chat assistants like ChatGPT are trained on enormous amounts of text. They learn the patterns of language so well that they can predict which words should come next. That is how they write answers, summaries, and stories.
 
 ## AI you already use every day
 
 AI is quietly built into many tools you know:
 
 - **Phone keyboards** suggest the next word and fix your typos as you type.
-- **Maps apps** predict traffic and suggest the fastest route.
+- **Map apps** predict traffic and suggest the fastest route.
 - **Recommendations** on streaming, music, and shopping services suggest what you might enjoy next, based on what you and similar people liked.
 - **Spam filters** keep most junk mail out of your inbox.
 - **Voice assistants** turn your spoken words into text and respond to requests like “set a timer for ten minutes.”

@@ -122,7 +122,7 @@ El software tradicional sigue reglas exactas que escribe un programador: «si pa
 La mayor parte de la IA actual se basa en el **aprendizaje automático**. Esta es la idea básica, con un filtro de correo basura como ejemplo:
 
 1. **Reunir ejemplos.** Se recopilan miles de correos que la gente ya ha marcado como «spam» o «no spam».
-2. **Entrenar el modelo.** El sistema estudia los ejemplos y encuentra patrones, como ciertas palabras, enlaces sospechosos o remitentes extraños que aparecen a menudo en el spam.
+2. **Entrenar el modelo.** El sistema estudia los ejemplos y encuentra patrones, como ciertas palabras, enlaces sospechosos o remitentes extraños que aparecen a menudo en el spam. Lo que aprende se llama **modelo**.
 3. **Probarlo.** Se comprueba qué tal funciona con correos que no ha visto nunca.
 4. **Usarlo y mejorarlo.** Se pone a funcionar en bandejas de entrada reales. Cuando la gente marca mensajes como spam, esa información le ayuda a mejorar con el tiempo.
 

@@ -30,7 +30,7 @@ L’écran est simple dès que l’on sait ce que l’on regarde :
 
 - **La zone de saisie**, en bas, sert à écrire. Appuyez sur Entrée ou sur le bouton d’envoi.
 - **La zone de conversation**, au centre, affiche vos messages et les réponses.
-- **La barre latérale** liste vos conversations passées pour que vous puissiez y revenir. Cliquez sur **Nouveau chat** pour repartir de zéro sur un autre sujet.
+- **La barre latérale** liste vos conversations passées pour que vous puissiez y revenir. Appuyez sur **Nouveau chat** pour repartir de zéro sur un autre sujet.
 - **Des boutons supplémentaires**, près de la zone de saisie, permettent souvent de joindre un fichier ou une photo, ou de parler au lieu de taper.
 - **Les paramètres**, accessibles depuis l’icône de votre profil, servent à gérer vos données, l’historique des conversations et la façon dont l’assistant répond.
 
@@ -122,13 +122,13 @@ Un logiciel classique suit des règles précises écrites par un programmeur : 
 La plupart des IA actuelles reposent sur l’**apprentissage automatique**. Voici le principe, avec l’exemple d’un filtre anti-spam :
 
 1. **Rassembler des exemples.** On réunit des milliers d’e-mails que des personnes ont déjà classés en « spam » ou « non spam ».
-2. **Entraîner le modèle.** L’ordinateur étudie ces exemples et repère des régularités : certains mots, des liens douteux ou des expéditeurs inhabituels qui reviennent souvent dans les spams.
+2. **Entraîner le modèle.** L’ordinateur étudie ces exemples et repère des régularités : certains mots, des liens douteux ou des expéditeurs inhabituels qui reviennent souvent dans les spams. Le résultat de cet apprentissage s’appelle un **modèle**.
 3. **Le tester.** On vérifie ses performances sur des e-mails qu’il n’a jamais vus.
 4. **L’utiliser et l’améliorer.** On le met en service dans de vraies boîtes de réception. Quand les gens signalent des messages comme spam, ce retour l’aide à s’améliorer avec le temps.
 
 Pensez à la façon dont un enfant apprend ce qu’est un chien. Personne ne lui donne de définition précise. Il voit beaucoup de chiens, entend le mot « chien » et apprend peu à peu à en reconnaître un tout seul. L’apprentissage automatique fonctionne de manière semblable, même s’il lui faut généralement bien plus d’exemples qu’à un enfant.
 
-Les assistants conversationnels comme ChatGPT sont entraînés sur d’immenses quantités de texte. Ils maîtrisent si bien les régularités de la langue qu’ils peuvent prédire les mots qui doivent suivre, ce qui leur permet d’écrire des réponses, des résumés et des histoires.
+Les assistants conversationnels comme ChatGPT sont entraînés sur d’immenses quantités de texte. Ils maîtrisent si bien les régularités de la langue qu’ils peuvent prédire les mots qui doivent suivre. C’est ainsi qu’ils écrivent des réponses, des résumés et des histoires.
 
 ## L’IA que vous utilisez déjà chaque jour
 

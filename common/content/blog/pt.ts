@@ -29,7 +29,7 @@ A tela é simples quando você sabe o que está vendo:
 
 - **A caixa de mensagem**, lá embaixo, é onde você digita. Aperte Enter ou o botão de enviar.
 - **A área da conversa**, no meio, mostra suas mensagens e as respostas.
-- **A barra lateral** guarda suas conversas anteriores para você voltar a elas depois. Clique em **Novo chat** para começar do zero um assunto novo.
+- **A barra lateral** guarda suas conversas anteriores para você voltar a elas depois. Escolha **Novo chat** para começar do zero um assunto novo.
 - **Botões extras**, perto da caixa de mensagem, costumam permitir anexar um arquivo ou uma foto, ou falar em vez de digitar.
 - **As configurações**, no ícone do seu perfil, servem para gerenciar seus dados, controlar o histórico de conversas e ajustar o jeito como o assistente responde.
 
@@ -121,13 +121,13 @@ Um software tradicional segue regras exatas escritas por um programador: “se a
 A maior parte da IA de hoje é construída com **aprendizado de máquina**. Veja a ideia básica, usando um filtro de spam como exemplo:
 
 1. **Reunir exemplos.** Junte milhares de e-mails que as pessoas já marcaram como “spam” ou “não é spam”.
-2. **Treinar o modelo.** O computador estuda os exemplos e encontra padrões, como certas palavras, links suspeitos ou remetentes estranhos que aparecem muito no spam.
+2. **Treinar o modelo.** O computador estuda os exemplos e encontra padrões, como certas palavras, links suspeitos ou remetentes estranhos que aparecem muito no spam. O resultado desse aprendizado se chama **modelo**.
 3. **Testar.** Veja como ele se sai com e-mails que nunca viu.
 4. **Usar e melhorar.** Coloque o filtro para trabalhar em caixas de entrada reais. Quando as pessoas marcam mensagens como spam, esse retorno ajuda a melhorá-lo com o tempo.
 
 Pense em como uma criança aprende o que é um cachorro. Ninguém dá a ela uma definição exata. Ela vê muitos cachorros, ouve a palavra “cachorro” e, aos poucos, aprende a reconhecer um sozinha. O aprendizado de máquina funciona de um jeito parecido, só que normalmente precisa de muito mais exemplos do que uma criança.
 
-Assistentes de chat como o ChatGPT são treinados com quantidades enormes de texto. Eles aprendem tão bem os padrões da linguagem que conseguem prever quais palavras devem vir a seguir, e é assim que escrevem respostas, resumos e histórias.
+Assistentes de chat como o ChatGPT são treinados com quantidades enormes de texto. Eles aprendem tão bem os padrões da linguagem que conseguem prever quais palavras devem vir a seguir. É assim que eles escrevem respostas, resumos e histórias.
 
 ## A IA que você já usa todo dia
 
