@@ -65,9 +65,9 @@ test("a 'Try Now' click and a search nobody answered reach the dashboard, and to
   await expect(list(page, "Searches with No Results")).toContainText(NONSENSE);
   await expect(list(page, "Top Searches")).toContainText(NONSENSE);
   const visits = page.getByText("Total Visits", { exact: true }).locator("..");
-  await expect(visits).toContainText("Up from zero the previous day");
+  await expect(visits).toContainText("Up (previous day: 0)");
   await expect(visits).toContainText("New");
-  const clicks = page.getByText("Outbound Clicks", { exact: true }).locator("..");
+  const clicks = page.getByText("Clicks to Tool Sites", { exact: true }).locator("..");
   await expect(clicks).not.toContainText("–");
   expect(Number((await clicks.locator("div").first().textContent())?.replace(/\D/g, ""))).toBeGreaterThanOrEqual(1);
   await expect(page.getByText("Visitors in the last 5 minutes").locator("..")).not.toContainText("–");

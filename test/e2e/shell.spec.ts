@@ -37,7 +37,7 @@ test('/de/tools sets <html lang="de">', async ({ page, consoleErrors }) => {
 test("an unknown path shows the not-found screen", async ({ page, consoleErrors }) => {
   const response = await page.goto("/this/page/does/not/exist");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
   expect(consoleErrors.errors).toEqual([]);
 });

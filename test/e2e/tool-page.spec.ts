@@ -75,12 +75,12 @@ test("a vote on a tool page shows in its five-bar distribution of visitor rating
   const row = (stars: number) => distribution.locator(`li[data-star="${stars}"]`);
   await expect(distribution).not.toHaveAttribute("aria-busy", "true");
   await expect(distribution.getByRole("listitem")).toHaveCount(5);
-  await expect(row(4)).toHaveText(/4 stars\s*0 votes/);
+  await expect(row(4)).toHaveText(/4 stars\s*0 ratings/);
 
   await page.getByRole("radiogroup", { name: "Rate Murf AI" }).getByRole("radio", { name: "Rate 4 out of 5" }).click();
   await expect(toastRegion(page)).toContainText("Vote recorded!");
-  await expect(row(4)).toHaveText(/4 stars\s*1 vote$/);
-  await expect(row(5)).toHaveText(/5 stars\s*0 votes/);
+  await expect(row(4)).toHaveText(/4 stars\s*1 rating$/);
+  await expect(row(5)).toHaveText(/5 stars\s*0 ratings/);
   // The bar of the only star voted for fills the row.
   await expect(row(4).locator(".rating-bar-fill")).toHaveAttribute("style", /inline-size: 100%/);
   await expect(
@@ -97,7 +97,7 @@ test("an unknown tool is the not-found screen, answered 404 and kept out of sear
   const res = await page.goto("/tools/no-such-tool");
   expect(res?.status()).toBe(404);
   await waitForApp(page);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   // Rendered from scratch, not adopted: each head tag once (the Worker's copies make way for React's).
   await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");

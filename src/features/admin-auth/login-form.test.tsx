@@ -122,20 +122,20 @@ describe("login form", () => {
       expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/admin/login"]);
     });
 
-    it("a cancelled prompt: 'Passkey check failed, try again.'", async () => {
+    it("a cancelled prompt: 'The passkey check failed. Please try again.'", async () => {
       stubTwoSteps(() => Response.json({ authenticated: true, username: "admin" }));
       stubWebAuthn(() => Promise.reject(new DOMException("The operation was cancelled", "NotAllowedError")));
       const { title, description } = await signIn();
       expect(title).toHaveTextContent("Login Failed");
-      expect(description).toBe("Passkey check failed, try again.");
+      expect(description).toBe("The passkey check failed. Please try again.");
     });
 
-    it("an answer the Worker refuses (401): 'Passkey check failed, try again.', not 'Invalid credentials'", async () => {
+    it("an answer the Worker refuses (401): 'The passkey check failed. Please try again.', not 'Invalid credentials'", async () => {
       stubTwoSteps(() =>
         Response.json({ error: { code: "unauthorized", message: "Passkey check failed" } }, { status: 401 }),
       );
       stubWebAuthn(async () => assertion);
-      expect((await signIn()).description).toBe("Passkey check failed, try again.");
+      expect((await signIn()).description).toBe("The passkey check failed. Please try again.");
     });
 
     it("the passkey's answer is posted to the second step, which signs in", async () => {

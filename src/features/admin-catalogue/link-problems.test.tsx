@@ -50,7 +50,7 @@ describe("the catalogue's links to fix", () => {
     });
     const section = await screen.findByRole("region", { name: "Links to fix" });
     expect(section).toHaveTextContent(
-      "40 of 47 addresses checked, last on Nov 26, 2026. 3 sites refused or didn't answer",
+      "40 of 47 addresses checked, last on Nov 26, 2026. Sites that refused or didn't answer: 3",
     );
     const items = within(section).getAllByRole("listitem");
     expect(items).toHaveLength(2);

@@ -57,8 +57,8 @@ describe("the visitors' queue", () => {
     expect(item).toHaveTextContent("Sketch <b>Helper</b>");
     expect(item).toHaveTextContent("<script>alert(1)</script> turns drawings into logos");
     expect(item.querySelector("script, b")).toBeNull();
-    expect(item).toHaveTextContent("sent without JavaScript");
-    expect(item).toHaveTextContent("waits for an email with your decision");
+    expect(item).toHaveTextContent("sent from the basic form");
+    expect(item).toHaveTextContent("wants an email with your decision");
     expect(screen.getByRole("tab", { name: "Suggested tools (1)" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tab", { name: "Reported problems (2)" })).toBeInTheDocument();
     expect(within(item).getByRole("link", { name: "Accept and create the tool" })).toHaveAttribute(

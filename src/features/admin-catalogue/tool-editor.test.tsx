@@ -279,19 +279,19 @@ describe("the tool editor", { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     renderCatalogue(EDIT_PATH);
     const german = await screen.findByLabelText("Description (German)");
-    expect(screen.getByText("Written before the English changed: German.")).toBeInTheDocument();
+    expect(screen.getByText("To check against the new English: German.")).toBeInTheDocument();
     expect(
       screen.getByText(
-        "The English of Description and Example changed after this German text was written. Rewrite what no longer matches.",
+        "The English has changed since this German text was written: Description and Example. Rewrite anything that no longer matches.",
       ),
     ).toBeInTheDocument();
     expect(german).toHaveAccessibleDescription("The English changed after this was written.");
     expect(screen.getByLabelText("Best for (German)")).not.toHaveAccessibleDescription();
 
-    await user.click(screen.getByLabelText(/The German text matches the English now/));
+    await user.click(screen.getByLabelText(/The German text now matches the English/));
     expect(german).not.toHaveAccessibleDescription();
     await user.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(screen.queryByText("Written before the English changed: German.")).toBeNull());
+    await waitFor(() => expect(screen.queryByText("To check against the new English: German.")).toBeNull());
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
     expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ reviewed: ["de"] });
   });

@@ -155,7 +155,7 @@ describe("dashboard insights", () => {
     await within(visits).findByText("+12%");
     expect(within(visits).getByText("Up 12% from the previous 7 days")).toBeInTheDocument();
     expect(within(card("Unique Visitors")).getByText("Unchanged from the previous 7 days")).toBeInTheDocument();
-    const clicks = card("Outbound Clicks");
+    const clicks = card("Clicks to Tool Sites");
     expect(within(clicks).getByText("37")).toBeInTheDocument();
     expect(within(clicks).getByText("New")).toBeInTheDocument();
     expect(within(clicks).getByText("Up from zero in the previous 7 days")).toBeInTheDocument();
@@ -172,7 +172,7 @@ describe("dashboard insights", () => {
   it("shows no change for 'all time'; the chart compares with the previous period on request, when there is one", async () => {
     stubApi();
     renderDashboard();
-    expect(await within(card("Outbound Clicks")).findByText("37")).toBeInTheDocument();
+    expect(await within(card("Clicks to Tool Sites")).findByText("37")).toBeInTheDocument();
     expect(screen.queryByText(/from the previous/)).toBeNull();
     expect(screen.queryByRole("checkbox", { name: "Compare with previous period" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Last 7 days" }));
@@ -191,7 +191,7 @@ describe("dashboard insights", () => {
     const tools = list("Top Tools by Clicks");
     expect(await within(tools).findByText("ChatGPT")).toBeInTheDocument();
     expect(within(tools).getByText("1,500")).toBeInTheDocument();
-    expect(within(tools).getByText("Tool page click-through: 4.2%")).toBeInTheDocument();
+    expect(within(tools).getByText("From its page: 4.2% of views led to a click")).toBeInTheDocument();
     expect(within(list("Top Searches")).getByText("music video")).toBeInTheDocument();
     expect(within(list("Top Searches")).getByText("3 results")).toBeInTheDocument();
     expect(within(list("Searches with No Results")).getByText("zqxv")).toBeInTheDocument();
