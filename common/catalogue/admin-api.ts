@@ -72,7 +72,10 @@ export type SavedTool = z.infer<typeof savedToolSchema>;
 export const updateToolRequestSchema = z.strictObject({
   tool: editableToolSchema,
   updatedAt: z.string().max(40),
-  reviewed: z.array(z.enum(TRANSLATED_LANGUAGES, { message: "unknownValue" })).max(TRANSLATED_LANGUAGES.length).default([]),
+  reviewed: z
+    .array(z.enum(TRANSLATED_LANGUAGES, { message: "unknownValue" }))
+    .max(TRANSLATED_LANGUAGES.length)
+    .default([]),
 });
 
 /** `POST /api/admin/catalogue/tools/:id/status`. */

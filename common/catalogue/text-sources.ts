@@ -47,9 +47,7 @@ export function nextTextSources(
       if (blank(after, lang, field)) continue;
       const written =
         !before || reviewed.includes(lang) || valueOf(before, lang, field) !== valueOf(after, lang, field);
-      kept[field] = written
-        ? englishHash(after, field)
-        : (stored[lang]?.[field] ?? englishHash(before, field));
+      kept[field] = written ? englishHash(after, field) : (stored[lang]?.[field] ?? englishHash(before, field));
     }
     if (Object.keys(kept).length > 0) sources[lang] = kept;
   }

@@ -74,12 +74,12 @@ describe("staleness", () => {
       unrecorded: [],
       orphaned: ["a.new"],
       unusedRecords: ["a.count_few"],
-      missing: [],
+      // The language has no form of English's plural a.count.
+      missing: ["a.count_one", "a.count_other"],
     });
     // English's new key, not yet in the language: named as missing.
-    expect(translationStatus({ ...en, "a.added": "Added" }, { "a.title": "Hallo" }, recorded).missing).toEqual([
-      "a.added",
-    ]);
+    const withCount = { "a.title": "Hallo", "a.count_few": "x" };
+    expect(translationStatus({ ...en, "a.added": "Added" }, withCount, recorded).missing).toEqual(["a.added"]);
     expect(translationStatus({ ...en, "a.new": "New" }, { "a.new": "Neu" }, recorded).unrecorded).toEqual(["a.new"]);
   });
 

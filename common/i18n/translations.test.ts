@@ -36,6 +36,8 @@ const SAME_AS_ENGLISH = new Set([
   "admin.catalogue.editor.inLanguage",
   "admin.catalogue.editor.languageOption",
   "admin.catalogue.editor.statusLabel",
+  // Spanish "Color {{number}}" (a logo colour's option) is spelt as in English.
+  "admin.catalogue.editor.colorOption",
   "admin.catalogue.import.tool",
   "admin.catalogue.import.toolNoId",
   "meta.blogPost.description",

@@ -8,7 +8,8 @@ export const posts: BlogPost[] = [
     excerpt:
       "Nunca usou um assistente de chat com IA? Aprenda a configurar o ChatGPT, escrever comandos claros, continuar a conversa para chegar à resposta certa e evitar erros comuns.",
     image: "/images/blog/chatgpt-getting-started.webp",
-    imageAlt: "Ilustração abstrata de balões de conversa e um indicador de digitação sobre um fundo em degradê de anil para roxo",
+    imageAlt:
+      "Ilustração abstrata de balões de conversa e um indicador de digitação sobre um fundo em degradê de anil para roxo",
     publishDate: "2025-01-14",
     readTime: "Leitura de 5 min",
     content: `O ChatGPT é um assistente de chat: você digita uma pergunta ou um pedido com as suas palavras e ele escreve uma resposta. Ele pode ajudar a escrever um e-mail, explicar um assunto complicado, planejar uma viagem, dar ideias de presente ou resumir um artigo longo. Você não precisa de nenhum conhecimento técnico. Se sabe mandar uma mensagem, sabe usar um assistente de chat.

@@ -116,7 +116,7 @@ describe("the catalogue list", { timeout: 15_000 }, () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Nothing was imported");
     expect(alert).toHaveTextContent("Tool 2 (chatgpt) · German · Example: This is too long.");
-    expect(alert).toHaveTextContent("Tool 1 (claude) · ID (address): This id appears more than once in the file.");
+    expect(alert).toHaveTextContent("Tool 1 (claude) · ID (address): This ID appears more than once in the file.");
   });
 
   it("an import that passes shows what it created, updated and left unchanged", async () => {

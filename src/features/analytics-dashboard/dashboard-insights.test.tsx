@@ -158,7 +158,7 @@ describe("dashboard insights", () => {
     const clicks = card("Clicks to Tool Sites");
     expect(within(clicks).getByText("37")).toBeInTheDocument();
     expect(within(clicks).getByText("New")).toBeInTheDocument();
-    expect(within(clicks).getByText("Up from zero in the previous 7 days")).toBeInTheDocument();
+    expect(within(clicks).getByText("Up (previous 7 days: 0)")).toBeInTheDocument();
     expect(within(clicks).queryByText(/∞|Infinity/)).toBeNull();
     const subscribers = card("Email Subscribers");
     expect(within(subscribers).getByText("-20%")).toBeInTheDocument();
@@ -264,7 +264,9 @@ describe("dashboard insights", () => {
     stubApi();
     renderIn("de", de);
     expect(await within(list("Meistgeklickte Tools")).findByText("1.500")).toBeInTheDocument();
-    expect(within(list("Meistgeklickte Tools")).getByText("Klickrate der Tool-Seiten: 4,2 %")).toBeInTheDocument();
+    expect(
+      within(list("Meistgeklickte Tools")).getByText("Auf der Tool-Seite führten 4,2 % der Aufrufe zu einem Klick"),
+    ).toBeInTheDocument();
     expect(within(card("Besuche gesamt")).getByText("1.234")).toBeInTheDocument();
   });
 

@@ -54,13 +54,13 @@ describe("a tool page's ratings", () => {
     expect(rows().map((row) => row.textContent)).toEqual(["5 stars", "4 stars", "3 stars", "2 stars", "1 star"]);
 
     release(Response.json(detail({ 1: 1, 2: 0, 3: 0, 4: 1, 5: 2 })));
-    await waitFor(() => expect(rows()[0]).toHaveTextContent("5 stars2 votes"));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent("5 stars2 ratings"));
     expect(rows().map((row) => row.textContent)).toEqual([
-      "5 stars2 votes",
-      "4 stars1 vote",
-      "3 stars0 votes",
-      "2 stars0 votes",
-      "1 star1 vote",
+      "5 stars2 ratings",
+      "4 stars1 rating",
+      "3 stars0 ratings",
+      "2 stars0 ratings",
+      "1 star1 rating",
     ]);
     // Bars are for the eye only: the text carries the numbers.
     const bars = [...document.querySelectorAll<HTMLElement>(".rating-bar-fill")].map((bar) => bar.style.inlineSize);
@@ -81,12 +81,12 @@ describe("a tool page's ratings", () => {
         return cheapVoteChallenge().then((challenge) => Response.json(challenge));
       return Response.json({ stats: {}, userVotes: {} });
     });
-    await waitFor(() => expect(rows()[0]).toHaveTextContent("5 stars0 votes"));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent("5 stars0 ratings"));
     // The widget beside the headline shows no second copy of the figures.
     expect(screen.getAllByText("(1,846 ratings)")).toHaveLength(1);
     await user.click(await screen.findByRole("radio", { name: "Rate 5 out of 5" }));
     expect(await screen.findByText("Vote recorded!")).toBeInTheDocument();
-    await waitFor(() => expect(rows()[0]).toHaveTextContent("5 stars1 vote"));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent("5 stars1 rating"));
     expect(await screen.findByText("(1,847 ratings)")).toBeInTheDocument();
     const statsReads = fetchMock.mock.calls.filter(([url]) => url === "/api/tools/claude/stats");
     expect(statsReads).toHaveLength(2);
