@@ -127,7 +127,7 @@ test("sign in, add a passkey; then the password needs the passkey; removing it r
     await waitForApp(other);
     await addAuthenticator(other);
     await enterPassword(other);
-    await expect(toastRegion(other)).toContainText("Passkey check failed, try again.");
+    await expect(toastRegion(other)).toContainText("The passkey check failed. Please try again.");
     await expect(other.getByRole("button", { name: "Sign in" })).toBeVisible();
     await expect(welcome(other)).toBeHidden();
   } finally {

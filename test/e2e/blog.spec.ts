@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, expectNoHorizontalOverflow, test, waitForApp } from "./fixtures";
+import { expect, test, waitForApp } from "./fixtures";
 
 // The basic walk (list → post → 'Back to Blog', unknown slug, 375 px) is in content-pages.spec.ts; these
 // tests cover the images, the rendered body and right-to-left languages.
@@ -86,13 +86,4 @@ test("Hebrew: the posts under /he, the back arrow is mirrored, and an unknown sl
   expect(consoleErrors.errors).toEqual([]);
 });
 
-test.describe("on a 375 px phone, right to left", () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
-  test("/he/blog/how-to-get-started-with-chatgpt fits the screen", async ({ page }) => {
-    await page.goto(`/he/blog/${SLUGS[0]}`);
-    await waitForApp(page);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoHorizontalOverflow(page);
-  });
-});
+// A Hebrew guide fits a phone: text-fit.spec.ts checks every page type in every language at 375 and 320 px.

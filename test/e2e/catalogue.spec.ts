@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Locator } from "@playwright/test";
 import { CATALOGUE_PAGE_SIZE } from "../../common/catalogue/pages";
-import { expect, expectNoHorizontalOverflow, test, waitForApp } from "./fixtures";
+import { expect, test, waitForApp } from "./fixtures";
 import { seedTools } from "./seed-catalogue";
 
 /** The catalogue the test Worker starts with, in Recommended order (the Worker answers every listing). */
@@ -315,16 +315,4 @@ test.describe("cookie consent", () => {
   });
 });
 
-test.describe("on a 375 px phone", () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
-  for (const path of ["/", "/tools", "/category/ai-assistants"]) {
-    test(`${path} fits the screen`, async ({ page, consoleErrors }) => {
-      await page.goto(path);
-      await waitForApp(page);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoHorizontalOverflow(page);
-      expect(consoleErrors.errors).toEqual([]);
-    });
-  }
-});
+// The home page, the directory and a category fit a 375 and a 320 px phone in every language: text-fit.spec.ts.

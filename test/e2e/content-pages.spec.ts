@@ -1,4 +1,4 @@
-import { expect, expectNoHorizontalOverflow, test, waitForApp } from "./fixtures";
+import { expect, test, waitForApp } from "./fixtures";
 
 test("blog list, a post, 'Back to Blog', and an unknown slug", async ({ page, consoleErrors }) => {
   await page.goto("/blog");
@@ -62,22 +62,4 @@ test("about, contact, terms and privacy show their content", async ({ page, cons
   expect(consoleErrors.errors).toEqual([]);
 });
 
-test.describe("on a 375 px phone", () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
-  for (const path of [
-    "/blog",
-    "/blog/what-is-ai-demystifying-artificial-intelligence",
-    "/about",
-    "/contact",
-    "/terms",
-    "/privacy",
-  ]) {
-    test(`${path} fits the screen`, async ({ page }) => {
-      await page.goto(path);
-      await waitForApp(page);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoHorizontalOverflow(page);
-    });
-  }
-});
+// Every page fits a 375 and a 320 px phone in every language: text-fit.spec.ts.

@@ -129,3 +129,21 @@ export function findUnfitText(): string[] {
   }
   return findings;
 }
+
+/**
+ * The layout of everything findUnfitText looks at, as one string: each element's box and scroll size. Two equal
+ * strings mean the same findings (run in the page like findUnfitText).
+ */
+export function layoutOf(): string {
+  // FNV-1a over the numbers, so only a short string leaves the page.
+  let hash = 0x811c9dc5;
+  const add = (value: number) => {
+    hash = Math.imul(hash ^ Math.round(value * 10), 0x01000193) >>> 0;
+  };
+  add(document.documentElement.scrollWidth);
+  for (const el of document.querySelectorAll("body *")) {
+    const rect = el.getBoundingClientRect();
+    for (const value of [rect.x, rect.y, rect.width, rect.height, el.scrollWidth, el.scrollHeight]) add(value);
+  }
+  return hash.toString(16);
+}

@@ -283,6 +283,18 @@ describe("admin catalogue: one tool", () => {
     expect(((await (await api("/tools/follow-me")).json()) as SavedTool).updatedAt).toBe(checked.updatedAt);
   });
 
+  it("saving a seed tool unchanged writes nothing, though its rows hold no sources yet", async () => {
+    const loaded = (await (await api("/tools/notion-ai")).json()) as SavedTool;
+    const revisions = await count("catalogue_revisions", "tool_id = ?", "notion-ai");
+    const res = await api("/tools/notion-ai", {
+      method: "PUT",
+      body: { tool: loaded.tool, updatedAt: loaded.updatedAt },
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as SavedTool).updatedAt).toBe(loaded.updatedAt);
+    expect(await count("catalogue_revisions", "tool_id = ?", "notion-ai")).toBe(revisions);
+  });
+
   it("an import that changes a tool's English marks its translations to review like the editor does", async () => {
     await create(newTool("import-follow"));
     const file = await exportFile();

@@ -10,6 +10,7 @@ import {
 } from "@common/catalogue/contract";
 import { searchBody } from "@common/catalogue/search-text";
 import { shownText } from "@common/catalogue/shown-tool";
+import type { TextSources, ToolTextSources } from "@common/catalogue/text-sources";
 import {
   emptyFacts,
   FACT_GROUPS,
@@ -17,7 +18,6 @@ import {
   type ToolFactGroups,
   toolFactGroupsSchema,
 } from "@common/catalogue/tool-facts";
-import type { TextSources, ToolTextSources } from "@common/catalogue/text-sources";
 import type { CategorySlug, Difficulty, Pricing, ToolTag } from "@common/catalogue/types";
 import { LANGUAGE_CODES, type LanguageCode } from "@common/i18n/languages";
 import type { catalogueTexts, catalogueTools } from "../schema";

@@ -63,10 +63,12 @@ async function writeOver(
   expectedUpdatedAt: string,
   options: { previousId?: string | null; reviewed?: readonly TranslatedLanguage[] } = {},
 ): Promise<WriteOutcome> {
-  const sources = nextTextSources(current.tool, tool, current.sources, options.reviewed ?? []);
-  if (sameTool(current.tool, tool) && JSON.stringify(sources) === JSON.stringify(current.sources)) {
-    return { saved: savedTool(current) };
-  }
+  const reviewed = options.reviewed ?? [];
+  const sources = nextTextSources(current.tool, tool, current.sources, reviewed);
+  // An unchanged tool is written only to record languages the owner marked as checked; a row stored before sources
+  // were kept gets its sources with the next change, not with a save that changes nothing.
+  const newlyChecked = reviewed.length > 0 && JSON.stringify(sources) !== JSON.stringify(current.sources);
+  if (sameTool(current.tool, tool) && !newlyChecked) return { saved: savedTool(current) };
   const updatedAt = nextUpdatedAt(current.updatedAt);
   const refused = await applyWrites(db, [
     // The time the editor loaded, so the batch refuses on its own too if someone saved since.
