@@ -1,11 +1,11 @@
 import { localizePath } from "../../common/i18n/localized-path";
 import { seriousViolations } from "./axe";
-import { BROWSED_PATHS } from "./browsed-pages";
+import { WALKED_PATHS } from "./browsed-pages";
 import { expect, test, waitForApp } from "./fixtures";
 
 /**
- * One walk through every public page (of the tool pages, a sample: browsed-pages.ts) per language and theme, and on
- * each page what must hold of every page once the app runs:
+ * One walk through every public page (of the tool and category pages, a sample: browsed-pages.ts) per language and
+ * theme, and on each page what must hold of every page once the app runs:
  * - hydration adopts every prerendered element instead of redrawing it, without a mismatch or a console error;
  * - axe finds no serious or critical violation (WCAG 2.2 AA and best practices).
  * English and Arabic (right to left) start in the default dark mode, Chinese in light mode, the other starting state
@@ -22,7 +22,7 @@ for (const [lang, theme] of [
     page,
     consoleErrors,
   }) => {
-    // 27 pages, axe on each (the directory has 24 cards): a few minutes on a busy 2-core machine.
+    // 17 pages, axe on each (the directory has 24 cards): a minute or more on a busy 2-core machine.
     test.setTimeout(360_000);
     await page.addInitScript((dark) => localStorage.setItem("darkMode", dark), String(theme === "dark"));
     // The page's elements as parsed, before any script of the app has run. The rating placeholders are meant to
@@ -36,7 +36,7 @@ for (const [lang, theme] of [
       });
     });
     const found: string[] = [];
-    for (const path of BROWSED_PATHS) {
+    for (const path of WALKED_PATHS) {
       await page.goto(localizePath(path, lang));
       await waitForApp(page);
       await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
