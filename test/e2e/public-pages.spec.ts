@@ -13,6 +13,9 @@ import { expect, test, waitForApp } from "./fixtures";
  * that fits) is checked in three languages; what depends on the theme (contrast) in both themes, each with a
  * non-Latin script: colours do not change with the language.
  */
+// Three walks of about forty seconds each: both workers take them, instead of one taking the file.
+test.describe.configure({ mode: "parallel" });
+
 for (const [lang, theme] of [
   ["en", "dark"],
   ["ar", "dark"],

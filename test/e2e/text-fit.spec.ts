@@ -13,7 +13,8 @@ import { findUnfitText, layoutOf } from "./text-fit";
  * nine languages, laid out at 1280, 375 and 320 px (one load, resized) in both themes; a finding names the element,
  * its text, the page, the language and the width.
  */
-test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "192.0.2.57" } });
+// Nine tests of about twenty seconds each: both workers take them, instead of one taking the file.
+test.describe.configure({ mode: "parallel" });
 
 const WIDTHS = [1280, 375, 320] as const;
 
@@ -35,30 +36,43 @@ const OWNER_PAGES = [
   "/admin",
   "/admin?view=catalogue",
   "/admin?view=catalogue&edit=chatgpt",
-  "/admin?view=catalogue&new=1",
   "/admin?view=queue",
   "/admin?view=paths",
   "/admin?view=paths&edit=make-your-first-image",
 ];
 
+/** The in-page checks (text-fit.ts), put on every page the test opens so each width costs one round trip. */
+interface TextFit {
+  find: () => string[];
+  layout: () => string;
+}
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript({
+    content: `window.textFit = { find: ${findUnfitText.toString()}, layout: ${layoutOf.toString()} };`,
+  });
+});
+
 /**
  * The findings at each width in both themes. The theme changes colours, not sizes: the second theme is checked in
- * full only when its layout differs from the first one's (the boxes and scroll sizes of every element the check
- * looks at), which costs a fraction of a full check.
+ * full only when its layout differs from the first one's (the boxes and scroll sizes of every element), which costs
+ * a fraction of a full check.
  */
 async function unfitText(page: Page): Promise<string[]> {
   const found: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    let lightLayout = "";
-    for (const theme of ["light", "dark"] as const) {
-      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
-      const layout = await page.evaluate(layoutOf);
-      if (theme === "light") lightLayout = layout;
-      else if (layout === lightLayout) continue;
-      found.push(...(await page.evaluate(findUnfitText)).map((finding) => `${width} px, ${theme}: ${finding}`));
-    }
+    const findings = await page.evaluate(async (shown) => {
+      const fit = (window as unknown as { textFit: TextFit }).textFit;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const root = document.documentElement;
+      root.classList.toggle("dark", false);
+      const light = fit.layout();
+      const out = fit.find().map((finding) => `${shown} px, light: ${finding}`);
+      root.classList.toggle("dark", true);
+      if (fit.layout() !== light) out.push(...fit.find().map((finding) => `${shown} px, dark: ${finding}`));
+      return out;
+    }, width);
+    found.push(...findings);
   }
   return found;
 }
@@ -78,40 +92,44 @@ const HEADINGS: Record<string, string> = {
   "/category/ai-assistants": "categories.ai-assistants.title",
 };
 
-for (const lang of LANGUAGE_CODES) {
-  test(`${lang}: every page type renders in ${lang} and its text fits its boxes at 1280, 375 and 320 px in both themes`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    test.setTimeout(240_000);
-    const findings: string[] = [];
-    for (const path of VISITOR_PAGES) {
-      const url = localizePath(path, lang);
-      await page.goto(url);
+for (const [index, lang] of LANGUAGE_CODES.entries()) {
+  test.describe(lang, () => {
+    // A network of its own per language: the owner's sign-in counts against its network's limit.
+    test.use({ extraHTTPHeaders: { "CF-Connecting-IP": `198.18.${37 + index}.7` } });
+    test(`${lang}: every page type renders in ${lang} and its text fits its boxes at 1280, 375 and 320 px in both themes`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.setTimeout(240_000);
+      const findings: string[] = [];
+      for (const path of VISITOR_PAGES) {
+        const url = localizePath(path, lang);
+        await page.goto(url);
+        await waitForApp(page);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await expect(page.locator("html")).toHaveAttribute("dir", lang === "he" || lang === "ar" ? "rtl" : "ltr");
+        const heading = HEADINGS[path];
+        if (heading) await expect(page.getByRole("heading", { level: 1 })).toContainText(text(lang, heading));
+        await page.evaluate(() => document.fonts.ready);
+        findings.push(...(await unfitText(page)).map((finding) => `${url} at ${finding}`));
+      }
+      await page.goto(localizePath("/admin", lang));
       await waitForApp(page);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      await expect(page.locator("html")).toHaveAttribute("dir", lang === "he" || lang === "ar" ? "rtl" : "ltr");
-      const heading = HEADINGS[path];
-      if (heading) await expect(page.getByRole("heading", { level: 1 })).toContainText(text(lang, heading));
-      await page.evaluate(() => document.fonts.ready);
-      findings.push(...(await unfitText(page)).map((finding) => `${url} at ${finding}`));
-    }
-    await page.goto(localizePath("/admin", lang));
-    await waitForApp(page);
-    findings.push(...(await unfitText(page)).map((finding) => `${lang} sign-in at ${finding}`));
-    const login = await page.request.post("/api/admin/login", {
-      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-      headers: { Origin: new URL(page.url()).origin },
+      findings.push(...(await unfitText(page)).map((finding) => `${lang} sign-in at ${finding}`));
+      const login = await page.request.post("/api/admin/login", {
+        data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+        headers: { Origin: new URL(page.url()).origin },
+      });
+      expect(login.status()).toBe(200);
+      for (const path of OWNER_PAGES) {
+        const url = localizePath(path, lang);
+        await page.goto(url);
+        await waitForApp(page);
+        await page.locator("main h2, main h1").first().waitFor();
+        findings.push(...(await unfitText(page)).map((finding) => `${url} at ${finding}`));
+      }
+      expect(findings).toEqual([]);
+      expect(consoleErrors.errors).toEqual([]);
     });
-    expect(login.status()).toBe(200);
-    for (const path of OWNER_PAGES) {
-      const url = localizePath(path, lang);
-      await page.goto(url);
-      await waitForApp(page);
-      await page.locator("main h2, main h1").first().waitFor();
-      findings.push(...(await unfitText(page)).map((finding) => `${url} at ${finding}`));
-    }
-    expect(findings).toEqual([]);
-    expect(consoleErrors.errors).toEqual([]);
   });
 }
