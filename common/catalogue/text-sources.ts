@@ -18,7 +18,7 @@ export type ToolTextSources = Partial<Record<TranslatedLanguage, TextSources>>;
 /** Per language, the fields whose English changed since they were translated. */
 export type StaleTexts = Partial<Record<TranslatedLanguage, AnyTextField[]>>;
 
-const valueOf = (tool: EditableTool, lang: "en" | TranslatedLanguage, field: AnyTextField): string => {
+const fieldText = (tool: EditableTool, lang: "en" | TranslatedLanguage, field: AnyTextField): string => {
   const value = tool.texts[lang][field];
   return Array.isArray(value) ? JSON.stringify(value) : value;
 };
@@ -26,7 +26,7 @@ const blank = (tool: EditableTool, lang: TranslatedLanguage, field: AnyTextField
   const value = tool.texts[lang][field];
   return Array.isArray(value) ? value.every((item) => item.trim() === "") : value.trim() === "";
 };
-const englishHash = (tool: EditableTool, field: AnyTextField) => sourceHash(valueOf(tool, "en", field));
+const englishHash = (tool: EditableTool, field: AnyTextField) => sourceHash(fieldText(tool, "en", field));
 
 /**
  * The sources to store with `after`, saved over `before` (null: a new tool) whose stored sources are `stored`:
@@ -46,7 +46,7 @@ export function nextTextSources(
     for (const field of ALL_TEXT_FIELDS) {
       if (blank(after, lang, field)) continue;
       const written =
-        !before || reviewed.includes(lang) || valueOf(before, lang, field) !== valueOf(after, lang, field);
+        !before || reviewed.includes(lang) || fieldText(before, lang, field) !== fieldText(after, lang, field);
       kept[field] = written ? englishHash(after, field) : (stored[lang]?.[field] ?? englishHash(before, field));
     }
     if (Object.keys(kept).length > 0) sources[lang] = kept;
