@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { CONFIRM_SUBSCRIPTION_PATH, UNSUBSCRIBE_PATH } from "../../common/api/newsletter-fields";
 import { LANGUAGE_CODES } from "../../common/i18n/languages";
 import { localizePath } from "../../common/i18n/localized-path";
 import { PUBLIC_PATHS, starterPathPagePath, toolPagePath } from "../../common/site-pages";
@@ -29,6 +30,15 @@ const VISITOR_PAGES = [
   "/saved?tools=chatgpt,claude,midjourney",
   "/compare?tools=chatgpt,claude,midjourney",
   "/no-such-page",
+];
+
+/**
+ * The pages the Worker writes itself (no app): the newsletter's confirmation and unsubscribe pages, here for a link
+ * whose token is unknown. The answers to the forms sent without JavaScript are the same template.
+ */
+const WORKER_PAGES = [
+  `${CONFIRM_SUBSCRIPTION_PATH}?token=${"a".repeat(43)}`,
+  `${UNSUBSCRIBE_PATH}?token=${"a".repeat(43)}`,
 ];
 
 /** The owner's screens (signed in). */
@@ -95,7 +105,7 @@ const HEADINGS: Record<string, string> = {
 for (const [index, lang] of LANGUAGE_CODES.entries()) {
   test.describe(lang, () => {
     // A network of its own per language: the owner's sign-in counts against its network's limit.
-    test.use({ extraHTTPHeaders: { "CF-Connecting-IP": `198.18.${37 + index}.7` } });
+    test.use({ extraHTTPHeaders: { "CF-Connecting-IP": `198.18.${37 + index}.7` }, locale: lang });
     test(`${lang}: every page type renders in ${lang} and its text fits its boxes at 1280, 375 and 320 px in both themes`, async ({
       page,
       consoleErrors,
@@ -112,6 +122,12 @@ for (const [index, lang] of LANGUAGE_CODES.entries()) {
         if (heading) await expect(page.getByRole("heading", { level: 1 })).toContainText(text(lang, heading));
         await page.evaluate(() => document.fonts.ready);
         findings.push(...(await unfitText(page)).map((finding) => `${url} at ${finding}`));
+      }
+      // The Worker's own pages, in the language the browser asks for (the test's locale).
+      for (const path of WORKER_PAGES) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        findings.push(...(await unfitText(page)).map((finding) => `${lang} ${path} at ${finding}`));
       }
       await page.goto(localizePath("/admin", lang));
       await waitForApp(page);
