@@ -2,9 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { LANGUAGE_CODES, type LanguageCode } from "../common/i18n/languages.ts";
 import {
   englishSourceOf,
-  flattenGuides,
-  flattenTranslations,
   type GuideText,
+  languageStrings,
   sourceHash,
   type TranslationTree,
   translationStatus,
@@ -20,7 +19,7 @@ import {
 async function texts(lang: LanguageCode): Promise<Record<string, string>> {
   const tree = JSON.parse(readFileSync(`public/locales/${lang}/common.json`, "utf8")) as TranslationTree;
   const { posts } = (await import(`../common/content/blog/${lang}.ts`)) as { posts: GuideText[] };
-  return { ...flattenTranslations(tree), ...flattenGuides(posts) };
+  return languageStrings(tree, posts);
 }
 
 const english = await texts("en");

@@ -3,8 +3,8 @@ import { LANGUAGE_CODES } from "./languages";
 import {
   englishSourceOf,
   flattenGuides,
-  flattenTranslations,
   type GuideText,
+  languageStrings,
   sourceHash,
   type TranslationTree,
   translationStatus,
@@ -27,10 +27,8 @@ const guides = import.meta.glob<GuideText[]>("/common/content/blog/{en,es,fr,pt,
   import: "posts",
 });
 /** A language's strings: its interface and its guides. */
-const textsOf = (lang: string) => ({
-  ...flattenTranslations(read(`public/locales/${lang}/common.json`)),
-  ...flattenGuides(guides[`/common/content/blog/${lang}.ts`] ?? []),
-});
+const textsOf = (lang: string) =>
+  languageStrings(read(`public/locales/${lang}/common.json`), guides[`/common/content/blog/${lang}.ts`] ?? []);
 const english = textsOf("en");
 
 describe("every translated string follows the English it was translated from (docs/decisions/050)", () => {

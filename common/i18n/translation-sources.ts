@@ -55,6 +55,11 @@ export function flattenGuides(posts: readonly GuideText[]): Record<string, strin
   return out;
 }
 
+/** Every string a language's translators answer for: its interface (`common.json`) and its guides. */
+export function languageStrings(tree: TranslationTree, guides: readonly GuideText[]): Record<string, string> {
+  return { ...flattenTranslations(tree), ...flattenGuides(guides) };
+}
+
 /** i18next's plural suffixes, in CLDR's order. */
 const PLURAL_SUFFIXES = ["zero", "one", "two", "few", "many", "other"] as const;
 const PLURAL = new RegExp(`_(${PLURAL_SUFFIXES.join("|")})$`);

@@ -1,28 +1,15 @@
-import { readFileSync } from "node:fs";
 import { expect, test, waitForApp } from "./fixtures";
-
-type Tree = { [key: string]: string | Tree };
-
-function common(lang: string): Tree {
-  return JSON.parse(readFileSync(`public/locales/${lang}/common.json`, "utf8")) as Tree;
-}
-
-function text(tree: Tree, key: string): string {
-  let node: string | Tree | undefined = tree;
-  for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
-  if (typeof node !== "string") throw new Error(`missing ${key}`);
-  return node;
-}
+import { localeText } from "./locale-text";
 
 // Every page type renders in every language: text-fit.spec.ts checks that on the same loads as the fit.
 
 test("switching from /fr/tools to German lands on /de/tools and remembers the choice", async ({ page }) => {
   await page.goto("/fr/tools");
   await waitForApp(page);
-  await page.getByRole("button", { name: text(common("fr"), "nav.language") }).click();
+  await page.getByRole("button", { name: localeText("fr", "nav.language") }).click();
   await page.getByRole("button", { name: "Deutsch" }).click();
   await expect(page).toHaveURL(/\/de\/tools$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(common("de"), "toolsPage.title"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(localeText("de", "toolsPage.title"));
   // An unprefixed URL now moves to the German page, without a new history entry.
   await page.goto("/about");
   await expect(page).toHaveURL(/\/de\/about$/);

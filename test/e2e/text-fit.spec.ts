@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { CONFIRM_SUBSCRIPTION_PATH, UNSUBSCRIBE_PATH } from "../../common/api/newsletter-fields";
 import { LANGUAGE_CODES } from "../../common/i18n/languages";
@@ -6,6 +5,7 @@ import { localizePath } from "../../common/i18n/localized-path";
 import { PUBLIC_PATHS, starterPathPagePath, toolPagePath } from "../../common/site-pages";
 import { E2E_ADMIN } from "./e2e-admin";
 import { expect, test, waitForApp } from "./fixtures";
+import { localeText } from "./locale-text";
 import { findUnfitText, layoutOf } from "./text-fit";
 
 /**
@@ -87,14 +87,6 @@ async function unfitText(page: Page): Promise<string[]> {
   return found;
 }
 
-/** A text of a language's interface by its dotted key. */
-function text(lang: string, key: string): string {
-  const tree: unknown = JSON.parse(readFileSync(`public/locales/${lang}/common.json`, "utf8"));
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
-  if (typeof value !== "string") throw new Error(`missing ${key}`);
-  return value;
-}
-
 /** The heading each page must show in the language: the same loads also check that pages render in it. */
 const HEADINGS: Record<string, string> = {
   "/": "hero.title",
@@ -119,7 +111,7 @@ for (const [index, lang] of LANGUAGE_CODES.entries()) {
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
         await expect(page.locator("html")).toHaveAttribute("dir", lang === "he" || lang === "ar" ? "rtl" : "ltr");
         const heading = HEADINGS[path];
-        if (heading) await expect(page.getByRole("heading", { level: 1 })).toContainText(text(lang, heading));
+        if (heading) await expect(page.getByRole("heading", { level: 1 })).toContainText(localeText(lang, heading));
         await page.evaluate(() => document.fonts.ready);
         findings.push(...(await unfitText(page)).map((finding) => `${url} at ${finding}`));
       }

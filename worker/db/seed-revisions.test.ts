@@ -23,21 +23,24 @@ interface TextRow {
   example: string | null;
 }
 
+/** A catalogue_texts row as storedText words it (drizzle's field names). */
+function asStored(row: Omit<TextRow, "tool_id" | "lang">) {
+  return {
+    description: row.description,
+    bestFor: row.best_for,
+    whatItDoes: row.what_it_does,
+    topUseCases: row.top_use_cases,
+    example: row.example,
+  };
+}
+
 async function textRow(toolId: string, lang: string) {
   const row = await env.DB.prepare(
     "SELECT description, best_for, what_it_does, top_use_cases, example FROM catalogue_texts WHERE tool_id = ? AND lang = ?",
   )
     .bind(toolId, lang)
     .first<Omit<TextRow, "tool_id" | "lang">>();
-  return (
-    row && {
-      description: row.description,
-      bestFor: row.best_for,
-      whatItDoes: row.what_it_does,
-      topUseCases: row.top_use_cases,
-      example: row.example,
-    }
-  );
+  return row && asStored(row);
 }
 
 async function searchBodyOf(toolId: string, lang: string) {
@@ -67,16 +70,7 @@ describe("a fresh database", () => {
       for (const lang of LANGUAGE_CODES) {
         const row = stored.get(`${tool.id}/${lang}`);
         const expected = storedText(tool, lang);
-        expect(
-          row && {
-            description: row.description,
-            bestFor: row.best_for,
-            whatItDoes: row.what_it_does,
-            topUseCases: row.top_use_cases,
-            example: row.example,
-          },
-          `${tool.id} in ${lang}`,
-        ).toEqual(expected);
+        expect(row && asStored(row), `${tool.id} in ${lang}`).toEqual(expected);
         expect(search.get(`${tool.id}/${lang}`), `${tool.id}'s search row in ${lang}`).toBe(seedSearchBody(tool, lang));
       }
     }
