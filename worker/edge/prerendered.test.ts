@@ -6,14 +6,17 @@ import { PUBLIC_SETTING_VARS } from "@common/config";
 import type { BlogPost } from "@common/content/blog/types";
 import { LANGUAGE_CODES, type LanguageCode } from "@common/i18n/languages";
 import { localizePath } from "@common/i18n/localized-path";
-import { PUBLIC_PATHS, toolPagePath } from "@common/site-pages";
+import { PUBLIC_PATHS } from "@common/site-pages";
 import { describe, expect, it, vi } from "vitest";
 import worker from "../index";
+import { h1, norm, rootText } from "../test/page-text";
 import { seedTools } from "../test/seed-tools";
 
 /**
  * The content of every public page is in its HTML, in the page's language, before any script runs
- * (the build prerenders it; see scripts/prerender.ts). Needs a build, like the other page tests.
+ * (the build prerenders it; see scripts/prerender.ts). Needs a build, like the other page tests. The tool pages,
+ * rendered by the Worker from D1, are read once each in tool-pages.test.ts, which checks their body as well as
+ * their head.
  */
 // Translation files are free-form JSON; the test walks them by known keys.
 // biome-ignore lint/suspicious/noExplicitAny: JSON of arbitrary shape, read by key paths checked at run time
@@ -28,29 +31,6 @@ const toolsText = (lang: LanguageCode): Tree => Object.fromEntries(seedTools(lan
 const posts = (lang: LanguageCode) => blog[`../../common/content/blog/${lang}.ts`]?.posts ?? [];
 
 const navigate = { headers: { Accept: "text/html", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" } };
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'", nbsp: " " };
-
-/** The visible text of the app's root element, as a crawler without JavaScript reads it. */
-function rootText(html: string): string {
-  const start = html.indexOf('<div id="root">');
-  const end = html.lastIndexOf("</body>");
-  expect(start, "the page has the app root").toBeGreaterThanOrEqual(0);
-  return html
-    .slice(start, end)
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&(#x27|#39|amp|lt|gt|quot|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
-    .replace(/\s+/g, " ");
-}
-
-function h1(html: string): string {
-  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html.slice(html.indexOf('<div id="root">')));
-  return rootText(`<div id="root">${match?.[1] ?? ""}</body>`).trim();
-}
-
-/** Whitespace as rootText leaves it (French text holds non-breaking spaces). */
-const norm = (value: string) => value.replace(/\s+/g, " ");
 
 async function page(path: string) {
   const res = await exports.default.fetch(new Request(`http://localhost${path}`, navigate));
@@ -79,8 +59,8 @@ describe("public pages carry their content without scripts (prerendered, or rend
       expect(text).not.toContain(norm(toolsText("zh")[tool.id].description));
   });
 
-  // The route table's pages and every tool page of the seed catalogue.
-  const paths = [...PUBLIC_PATHS, ...tools.map((tool) => toolPagePath(tool.id))];
+  // The route table's pages (the tool pages have their own walk in tool-pages.test.ts).
+  const paths = PUBLIC_PATHS;
   for (const lang of LANGUAGE_CODES) {
     it(`${lang}: every public page has its heading and body text in ${lang}`, { timeout: 60_000 }, async () => {
       const t = common(lang);
@@ -104,26 +84,6 @@ describe("public pages carry their content without scripts (prerendered, or rend
         } else if (path === "/tools") {
           expect(heading, url).toBe(norm(t.toolsPage.title));
           expect(text, url).toContain(tools[CATALOGUE_PAGE_SIZE - 1]?.name);
-        } else if (path.startsWith("/tools/")) {
-          const tool = tools.find((candidate) => `/tools/${candidate.id}` === path);
-          expect(tool, url).toBeDefined();
-          if (!tool) continue;
-          const localized = lang === "en" ? tool : toolsText(lang)[tool.id];
-          expect(heading, url).toBe(tool.name);
-          // Everything of the card, in full, and the tags with their labels.
-          for (const field of [
-            localized.description,
-            localized.bestFor,
-            localized.whatItDoes,
-            ...localized.topUseCases,
-          ])
-            expect(text, url).toContain(norm(field));
-          expect(text, url).toContain(norm(localized.example));
-          expect(text, url).toContain(tool.company);
-          for (const tag of tool.tags) expect(text, url).toContain(norm(t.tags[tag]));
-          expect(text, url).toContain(norm(t.toolPage.similarTitle));
-          expect(html, url).toContain('"@type":"SoftwareApplication"');
-          expect(html, url).toContain('"@type":"BreadcrumbList"');
         } else if (path.startsWith("/category/")) {
           const slug = path.slice("/category/".length);
           expect(heading, url).toBe(norm(t.categories[slug].title));

@@ -4,11 +4,13 @@ import type { Tool } from "@common/catalogue/types";
 import { LANGUAGE_CODES, type LanguageCode } from "@common/i18n/languages";
 import { toolSocialImage } from "@common/social-image";
 import { describe, expect, it } from "vitest";
+import { h1, norm, rootText } from "../test/page-text";
 import { seedTools } from "../test/seed-tools";
 
 /**
- * Tool pages at the edge (needs a build, like the other page tests): their head in the page's language and
- * their structured data, checked for the properties schema.org and Google's rich results ask of a
+ * Tool pages at the edge (needs a build, like the other page tests), every tool of the seed in every language, each
+ * page read once: its body before any script runs (the tool's text in the page's language), its head in that
+ * language and its structured data, checked for the properties schema.org and Google's rich results ask of a
  * SoftwareApplication and a BreadcrumbList.
  */
 // biome-ignore lint/suspicious/noExplicitAny: JSON of arbitrary shape, read by key paths checked at run time
@@ -16,8 +18,11 @@ type Tree = Record<string, any>;
 const locales = import.meta.glob<Tree>("../../public/locales/*/common.json", { eager: true, import: "default" });
 const common = (lang: LanguageCode) => locales[`../../public/locales/${lang}/common.json`] as Tree;
 const tools = seedTools("en");
-/** A seed tool as its page shows it in a language (the English where a field is not translated). */
-const toolText = (lang: LanguageCode, tool: Tool) => seedTools(lang).find((shown) => shown.id === tool.id) as Tool;
+/** The seed tools as their pages show them in each language (the English where a field is not translated). */
+const shownTools = new Map(
+  LANGUAGE_CODES.map((lang) => [lang, new Map(seedTools(lang).map((tool) => [tool.id, tool]))]),
+);
+const toolText = (lang: LanguageCode, tool: Tool) => shownTools.get(lang)?.get(tool.id) as Tool;
 
 const navigate = { headers: { Accept: "text/html", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" } };
 const ORIGIN = "http://localhost";
@@ -93,10 +98,26 @@ function checkApplication(app: Tree | undefined, tool: Tool, lang: LanguageCode,
   expect(Number.isInteger(app?.aggregateRating.ratingCount) && app?.aggregateRating.ratingCount > 0).toBe(true);
 }
 
+/** What a crawler without JavaScript reads on the page: everything of the card in full, the tags with their labels. */
+function checkBody(html: string, tool: Tool, lang: LanguageCode, url: string) {
+  const t = common(lang);
+  const shown = toolText(lang, tool);
+  const body = rootText(html);
+  expect(h1(html), url).toBe(tool.name);
+  // The header and footer navigation are in the language too.
+  expect(body, url).toContain(t.nav.tools);
+  expect(body, url).toContain(t.footer.description);
+  for (const field of [shown.description, shown.bestFor, shown.whatItDoes, ...shown.topUseCases, shown.example])
+    expect(body, url).toContain(norm(field));
+  expect(body, url).toContain(tool.company);
+  for (const tag of tool.tags) expect(body, url).toContain(norm(t.tags[tag]));
+  expect(body, url).toContain(norm(t.toolPage.similarTitle));
+}
+
 describe("tool pages at the edge", () => {
   // 47 pages rendered through the Worker per language: seconds on a busy 2-core machine, past the default timeout.
   it.each(LANGUAGE_CODES)(
-    "%s: every tool page has its head, SoftwareApplication and BreadcrumbList",
+    "%s: every tool page has its text in the language, its head, SoftwareApplication and BreadcrumbList",
     async (lang) => {
       const t = common(lang);
       for (const tool of tools) {
@@ -105,6 +126,7 @@ describe("tool pages at the edge", () => {
         expect(res.status, url).toBe(200);
         expect(html, url).toMatch(new RegExp(`<html[^>]*lang="${lang}"`));
         const text = toolText(lang, tool);
+        checkBody(html, tool, lang, url);
         const title = plainText(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
         expect(title, url).toContain(tool.name);
         expect(title, url).toContain(text.bestFor);
