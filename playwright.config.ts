@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_STATE } from "./scripts/e2e-state.ts";
 import { CHROMIUM_ARGS } from "./scripts/ensure-browser.ts";
 
 /** Browser tests run in real Chromium against the built Worker served by `wrangler dev` (see scripts/test-e2e.ts). */
@@ -53,7 +54,7 @@ export default defineConfig({
     { name: "after-main", use: { ...devices["Desktop Chrome"] }, testMatch: AFTER_MAIN_SPECS, workers: 1 },
   ],
   webServer: {
-    command: `wrangler dev --port ${PORT} --ip 127.0.0.1 --persist-to .wrangler/e2e-state ${adminVars} --var CATALOGUE_CACHE_SECONDS:${CATALOGUE_CACHE_SECONDS} --show-interactive-dev-session=false`,
+    command: `wrangler dev --port ${PORT} --ip 127.0.0.1 --persist-to ${E2E_STATE} ${adminVars} --var CATALOGUE_CACHE_SECONDS:${CATALOGUE_CACHE_SECONDS} --show-interactive-dev-session=false`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

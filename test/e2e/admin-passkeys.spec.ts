@@ -1,6 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { BrowserContext, CDPSession, Page } from "@playwright/test";
+import { e2eSqlArgs } from "../../scripts/e2e-state";
+import { toolEnv } from "../../scripts/run";
 import { E2E_ADMIN } from "./e2e-admin";
 import { expect, test, toastRegion, waitForApp } from "./fixtures";
 
@@ -31,20 +33,10 @@ const hebrew = (
 ).admin;
 
 test.afterAll(() => {
-  execFileSync(
-    "wrangler",
-    [
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      ".wrangler/e2e-state",
-      "--command",
-      "DELETE FROM admin_passkeys; DELETE FROM admin_challenges",
-    ],
-    { stdio: "ignore", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" } },
-  );
+  execFileSync("wrangler", e2eSqlArgs("DELETE FROM admin_passkeys; DELETE FROM admin_challenges"), {
+    stdio: "ignore",
+    env: toolEnv,
+  });
 });
 
 /** A platform authenticator (like a laptop's fingerprint reader) that says yes to every prompt. */

@@ -3,6 +3,8 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
+import { e2eSqlArgs } from "../../scripts/e2e-state";
+import { toolEnv } from "../../scripts/run";
 import { E2E_ADMIN } from "./e2e-admin";
 import { expect, test, toastRegion, waitForApp } from "./fixtures";
 
@@ -158,11 +160,7 @@ test("stored text is shown as text on the dashboard, never run as HTML", async (
     `INSERT INTO visit_daily (day, dim, value, visits) VALUES ('${new Date().toISOString().slice(0, 10)}', 'referrer', '${payload}', 99)`,
     `INSERT INTO subscribers (email, subscribed_at, status, confirmed_at, unsubscribe_token, language, source) VALUES ('"${payload}"@example.com', '${new Date().toISOString()}', 'active', '${new Date().toISOString()}', 'xss-token-${Date.now()}', 'en', 'home')`,
   ].join("; ");
-  execFileSync(
-    "wrangler",
-    ["d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", sql],
-    { stdio: "ignore", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" } },
-  );
+  execFileSync("wrangler", e2eSqlArgs(sql), { stdio: "ignore", env: toolEnv });
 
   await page.goto("/admin");
   await signIn(page);
