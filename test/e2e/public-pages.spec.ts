@@ -7,21 +7,21 @@ import { expect, test, waitForApp } from "./fixtures";
  * One walk through every public page (of the tool and category pages, a sample: browsed-pages.ts) per language and
  * theme, and on each page what must hold of every page once the app runs:
  * - hydration adopts every prerendered element instead of redrawing it, without a mismatch or a console error;
- * - axe finds no serious or critical violation (WCAG 2.2 AA and best practices).
- * English and Arabic (right to left) start in the default dark mode, Chinese in light mode, the other starting state
- * the prerendered (dark-default) page must adopt. What depends on the language (names, labels, lang and dir, text
- * that fits) is checked in three languages; what depends on the theme (contrast) in both themes, each with a
- * non-Latin script: colours do not change with the language.
+ * - axe finds no serious or critical violation (WCAG 2.2 AA and best practices), in Arabic (right to left) in the
+ *   default dark mode and in Chinese in light mode: both themes (contrast), each with a non-Latin script. The
+ *   English walk checks hydration only: axe's rules look at the same elements in every language, and English's
+ *   language, direction, headings and console are checked on every page type by the fit test.
+ * Chinese starts in light mode, the other starting state the prerendered (dark-default) page must adopt.
  */
 // Three walks of about forty seconds each: both workers take them, instead of one taking the file.
 test.describe.configure({ mode: "parallel" });
 
-for (const [lang, theme] of [
-  ["en", "dark"],
-  ["ar", "dark"],
-  ["zh", "light"],
+for (const [lang, theme, axe] of [
+  ["en", "dark", false],
+  ["ar", "dark", true],
+  ["zh", "light", true],
 ] as const) {
-  test(`${lang}, ${theme} mode: every public page is adopted by hydration without an error and passes axe`, async ({
+  test(`${lang}, ${theme} mode: every public page is adopted by hydration without an error${axe ? " and passes axe" : ""}`, async ({
     page,
     consoleErrors,
   }) => {
@@ -56,7 +56,7 @@ for (const [lang, theme] of [
       // after the app starts; axe must not read either mid-change (the skeletons have their own test).
       await expect(page.getByTestId("rating-loading")).toHaveCount(0);
       await expect(page.locator('ol[aria-busy="true"]')).toHaveCount(0);
-      for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
+      if (axe) for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
     }
     expect(found).toEqual([]);
     expect(consoleErrors.errors).toEqual([]);
