@@ -98,8 +98,8 @@ async function unfitText(page: Page): Promise<string[]> {
 
 /**
  * Goes to `url` the way a visitor moves on: by the page's own link to it when there is one (the app renders the next
- * page in place, half the work of a full load), else (or when `load` is asked) by loading it. Either way the page is then complete: the
- * app has hydrated, the ratings and similar tools have arrived, the fonts are in.
+ * page in place, half the work of a full load), else (or when `load` is asked) by loading it. Either way the page is
+ * then complete: the app has hydrated, the ratings and similar tools have arrived, the fonts are in.
  */
 async function open(page: Page, url: string, { load = false } = {}): Promise<void> {
   await page.setViewportSize({ width: WIDTHS[0], height: 900 });
